@@ -1,0 +1,47 @@
+// SPEC 2: the wizard's 13 steps, in order.
+export const wizardSteps = [
+  'account-creation',
+  'benefits-selection',
+  'work-requirements',
+  'process-overview',
+  'document-upload',
+  'income-categories',
+  'income-summary-pre',
+  'income-verification',
+  'expense-workflow-intro',
+  'expense-categories',
+  'enhanced-financial-summary',
+  'final-review',
+  'submission',
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export const WIZARD_STEP_COUNT = wizardSteps.length;
+
+export function isWizardStep(value: unknown): value is WizardStep {
+  return typeof value === 'string' && (wizardSteps as readonly string[]).includes(value);
+}
+
+/** 1-based position of a step, as the progress header shows it ('Step n/13'). */
+export function wizardStepNumber(step: WizardStep): number {
+  return wizardSteps.indexOf(step) + 1;
+}
+
+/** SPEC 2: the percentage bar is step/total, rounded. */
+export function wizardProgressPercent(step: WizardStep): number {
+  return Math.round((wizardStepNumber(step) / WIZARD_STEP_COUNT) * 100);
+}
+
+/** SPEC 2: the default step is account-creation signed out, benefits-selection signed in. */
+export function defaultWizardStep(signedIn: boolean): WizardStep {
+  return signedIn ? 'benefits-selection' : 'account-creation';
+}
+
+export function nextWizardStep(step: WizardStep): WizardStep | undefined {
+  return wizardSteps[wizardStepNumber(step)];
+}
+
+export function previousWizardStep(step: WizardStep): WizardStep | undefined {
+  const index = wizardStepNumber(step) - 2;
+  return index >= 0 ? wizardSteps[index] : undefined;
+}
