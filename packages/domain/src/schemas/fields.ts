@@ -32,7 +32,7 @@ export const phoneField = z
   .trim()
   .max(FORMATTED_PHONE_LENGTH + 6, 'phoneDigits')
   .refine((value) => phoneDigits(value).length >= PHONE_DIGITS, 'phoneInvalid')
-  .refine((value) => phoneDigits(value).length === PHONE_DIGITS, 'phoneDigits')
+  .refine((value) => phoneDigits(value).length <= PHONE_DIGITS, 'phoneDigits')
   .transform(phoneDigits);
 
 /** SPEC 5 and 9: ZIP min 5 characters (5-10 in the wizard). We accept a US ZIP or ZIP+4. */

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { createContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createOutboxSender } from './email/outbox.js';
+import type { EmailSender } from './email/port.js';
+import { createSmtpSender } from './email/smtp.js';
+import { registerErrorHandler } from './http/errorHandler.js';
+import { registerSameOriginGuard } from './http/sameOrigin.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { isClientRoute, registerWebApp } from './http/webApp.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalogs/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  dataKey: Buffer;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
+  email?: EmailSender;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** No PII in logs: cookies and auth headers are redacted; bodies are never logged. */
+export const loggerOptions = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const email =
+    options.email ??
+    (config.smtpUrl
+      ? createSmtpSender(config.smtpUrl, config.mailFrom)
+      : createOutboxSender(path.join(config.dataDir, 'outbox'), app.log));
+  const context = createContext({
+    config,
+    database: options.database,
+    email,
+    dataKey: options.dataKey,
+    clock: options.clock ?? (() => new Date()),
+    log: app.log,
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.production);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSameOriginGuard(app, config.appOrigins);
+
+  await app.register(healthRoutes, context);
+  await app.register(catalogRoutes);
+  await app.register(authRoutes, context);
+  await app.register(applicationRoutes, context);
+
+  const servesWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && isClientRoute(request.method, request.url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'We could not find that.' });
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { EmailSender } from './email/port.js';
+import { createSessionCookie, requireSignedIn, type SessionCookie } from './http/authenticate.js';
+import { type AuthRepository, createAuthRepository } from './modules/auth/repository.js';
+import { createSessionService, type SessionService } from './modules/auth/sessions.js';
+import { createSignInCodeService } from './modules/auth/signInCodes.js';
+
+/** What route modules need, built once per app. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  email: EmailSender;
+  clock: () => Date;
+  authRepository: AuthRepository;
+  sessions: SessionService;
+  cookie: SessionCookie;
+  signInCodes: ReturnType<typeof createSignInCodeService>;
+  requireSignedIn: (request: FastifyRequest) => Promise<void>;
+  requireSignedInWithoutActivity: (request: FastifyRequest) => Promise<void>;
+}
+
+export function createContext(deps: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  email: EmailSender;
+  dataKey: Buffer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}): AppContext {
+  const { config, database, clock } = deps;
+  const authRepository = createAuthRepository(database.db);
+  const sessions = createSessionService(authRepository, config.session, clock);
+  const cookie = createSessionCookie(config.production, config.session.absoluteHours * 3600);
+  return {
+    config,
+    database,
+    db: database.db,
+    email: deps.email,
+    clock,
+    authRepository,
+    sessions,
+    cookie,
+    signInCodes: createSignInCodeService({
+      repository: authRepository,
+      email: deps.email,
+      dataKey: deps.dataKey,
+      policy: config.signIn,
+      clock,
+      log: deps.log,
+    }),
+    requireSignedIn: requireSignedIn(sessions, cookie),
+    requireSignedInWithoutActivity: requireSignedIn(sessions, cookie, false),
+  };
+}

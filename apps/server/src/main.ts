@@ -1,0 +1,24 @@
+import { buildApp, loggerOptions } from './app.js';
+import { loadConfig } from './config.js';
+import { databaseLocation, openDatabase } from './db/client.js';
+import { loadDataKey } from './secrets.js';
+
+const config = loadConfig();
+const database = await openDatabase(databaseLocation(config.databaseUrl, config.dataDir));
+const dataKey = await loadDataKey(config.dataDir, process.env.DATA_KEY);
+const app = await buildApp({ config, database, dataKey, logger: loggerOptions });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind },
+  `Benefits assistant ready at http://localhost:${config.port}`,
+);

@@ -1,0 +1,79 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, signInCodes, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return user;
+    },
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [user] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return user;
+    },
+
+    async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+    async findSession(tokenHash: string): Promise<SessionRow | undefined> {
+      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return session;
+    },
+    async touchSession(tokenHash: string, lastSeenAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** A new code replaces every earlier one for the same email. */
+    async replaceSignInCode(
+      email: string,
+      codeHash: string,
+      expiresAt: Date,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(signInCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
+        await tx.insert(signInCodes).values({ email, codeHash, expiresAt });
+      });
+    },
+    async latestOpenSignInCode(email: string) {
+      const [code] = await db
+        .select()
+        .from(signInCodes)
+        .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)))
+        .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
+        .limit(1);
+      return code;
+    },
+    async recordWrongCode(id: number, attempts: number): Promise<void> {
+      await db.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, id));
+    },
+    async consumeSignInCode(id: number, now: Date): Promise<boolean> {
+      const consumed = await db
+        .update(signInCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt)))
+        .returning({ id: signInCodes.id });
+      return consumed.length === 1;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

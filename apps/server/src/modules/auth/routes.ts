@@ -1,0 +1,121 @@
+import {
+  currentUserSchema,
+  registrationSchema,
+  sessionStatusSchema,
+  signInCodeRequestSchema,
+  signInVerifySchema,
+} from '@benefits/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { HttpError, unauthorized } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
+import type { UserRow } from './repository.js';
+import { sessionStatus } from './sessions.js';
+import { SIGN_IN_CODE_SENT } from './signInCodes.js';
+
+const userResponse = z.object({ user: currentUserSchema });
+const messageResponse = z.object({ message: z.string() });
+
+export function toCurrentUser(user: UserRow) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    zipCode: user.zipCode,
+  };
+}
+
+export async function authRoutes(app: FastifyInstance, context: AppContext) {
+  const { authRepository, sessions, cookie, signInCodes, config } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signInLimit = {
+    max: config.signIn.requestsPerWindow,
+    timeWindow: config.signIn.windowMinutes * 60_000,
+  };
+
+  // SPEC 7 POST /api/register: the landing form (SPEC 5); signs the new applicant in.
+  api.post(
+    '/api/register',
+    {
+      schema: { body: registrationSchema, response: { 201: userResponse } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) => {
+      const { agreeToTerms: _agreed, ...profile } = request.body;
+      const user = await authRepository.insertUser(profile);
+      if (!user) {
+        throw new HttpError(
+          409,
+          'An account with this email already exists. Please sign in instead.',
+        );
+      }
+      const { token } = await sessions.start(user.id);
+      cookie.set(reply, token);
+      return reply.code(201).send({ user: toCurrentUser(user) });
+    },
+  );
+
+  // SPEC 7 GET /api/auth/user: the current user, or 401 when signed out.
+  api.get(
+    '/api/auth/user',
+    { preHandler: context.requireSignedIn, schema: { response: { 200: currentUserSchema } } },
+    async (request) => {
+      const user = await authRepository.findUserById(request.userId);
+      if (!user) throw unauthorized();
+      return toCurrentUser(user);
+    },
+  );
+
+  api.post(
+    '/api/auth/sign-in/code',
+    {
+      schema: { body: signInCodeRequestSchema, response: { 202: messageResponse } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) => {
+      await signInCodes.requestCode(request.body.email, requestLanguage(request));
+      return reply.code(202).send({ message: SIGN_IN_CODE_SENT });
+    },
+  );
+
+  api.post(
+    '/api/auth/sign-in/verify',
+    {
+      schema: { body: signInVerifySchema, response: { 200: userResponse } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) => {
+      const user = await signInCodes.verifyCode(request.body.email, request.body.code);
+      const { token } = await sessions.start(user.id);
+      cookie.set(reply, token);
+      return { user: toCurrentUser(user) };
+    },
+  );
+
+  api.post('/api/auth/sign-out', async (request, reply) => {
+    await sessions.end(cookie.read(request));
+    cookie.clear(reply);
+    return reply.code(204).send();
+  });
+
+  // Reading the session's limits is not activity: it must not keep an idle session alive.
+  api.get(
+    '/api/auth/session',
+    {
+      preHandler: context.requireSignedInWithoutActivity,
+      schema: { response: { 200: sessionStatusSchema } },
+    },
+    async (request) => sessionStatus(request.authSession, config.session),
+  );
+
+  // 'Stay signed in' in the idle warning (DESIGN: sessions).
+  api.post(
+    '/api/auth/session/refresh',
+    { preHandler: context.requireSignedIn, schema: { response: { 200: sessionStatusSchema } } },
+    async (request) => sessionStatus(request.authSession, config.session),
+  );
+}

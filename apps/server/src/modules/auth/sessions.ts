@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionStatus } from '@benefits/domain';
+import type { AuthRepository, SessionRow } from './repository.js';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** 256 random bits, sent only in the httpOnly cookie. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionStatus(session: SessionRow, policy: SessionPolicy): SessionStatus {
+  const idleExpiresAt = new Date(session.lastSeenAt.getTime() + policy.idleMinutes * 60_000);
+  const absolute = session.expiresAt;
+  return {
+    idleExpiresAt: (idleExpiresAt < absolute ? idleExpiresAt : absolute).toISOString(),
+    absoluteExpiresAt: absolute.toISOString(),
+  };
+}
+
+export function isSessionLive(session: SessionRow, policy: SessionPolicy, now: Date): boolean {
+  const idleLimit = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  return now.getTime() < idleLimit && now < session.expiresAt;
+}
+
+export function createSessionService(
+  repository: AuthRepository,
+  policy: SessionPolicy,
+  clock: () => Date,
+) {
+  return {
+    async start(userId: string): Promise<{ token: string; session: SessionRow }> {
+      const token = newSessionToken();
+      const now = clock();
+      const session: SessionRow = {
+        tokenHash: hashSessionToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+      };
+      await repository.insertSession(session);
+      return { token, session };
+    },
+    /** The live session for a cookie value; expired sessions are deleted. */
+    async resolve(token: string | undefined): Promise<SessionRow | undefined> {
+      if (!token) return undefined;
+      const session = await repository.findSession(hashSessionToken(token));
+      if (!session) return undefined;
+      if (!isSessionLive(session, policy, clock())) {
+        await repository.deleteSession(session.tokenHash);
+        return undefined;
+      }
+      return session;
+    },
+    async touch(session: SessionRow): Promise<SessionRow> {
+      const lastSeenAt = clock();
+      await repository.touchSession(session.tokenHash, lastSeenAt);
+      return { ...session, lastSeenAt };
+    },
+    async end(token: string | undefined): Promise<void> {
+      if (token) await repository.deleteSession(hashSessionToken(token));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
