@@ -1,5 +1,6 @@
 import type { ValidationMessageKey } from './en.js';
 
+// Plain Spanish (about a 6th-grade reading level). Every key of en.ts must be here.
 export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   firstNameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',
@@ -8,9 +9,47 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   phoneDigits: 'El número de teléfono debe tener 10 dígitos',
   zipInvalid: 'Se requiere un código postal válido',
   termsRequired: 'Debe aceptar los términos',
+  applicantIdInvalid: 'Su número de solicitante no es válido. Por favor, empiece de nuevo.',
   benefitsRequired: 'Elija al menos un beneficio para seguir con su solicitud.',
   workChoiceRequired: 'Elija una opción para seguir con su solicitud.',
   codeInvalid: 'Escriba el código de 6 dígitos de su correo.',
   benefitUnknown: 'Elija beneficios de la lista.',
   requestInvalid: 'Parte de la información enviada no es válida.',
+  incomeSourceRequired: 'Escriba de dónde viene el dinero',
+  amountRequired: 'Escriba la cantidad',
+  amountInvalid: 'La cantidad debe ser un número válido',
+  frequencyInvalid: 'Elija cada cuánto recibe este dinero.',
+  applicationIdMissing: 'Falta el número de solicitud. Por favor, empiece de nuevo.',
+  categoryMissing: 'Falta el tipo de ingreso.',
+  hoursPerWeekInvalid: 'Escriba las horas que trabaja cada semana, de 0 a 168.',
+  hoursPerWeekWorkOnly:
+    'Solo puede poner horas por semana en sueldos o en ingresos de trabajo por cuenta propia.',
+  commentTooLong: 'Escriba un comentario de menos de 1000 letras.',
+  expenseTypeRequired: 'Elija el tipo de gasto',
+  expenseTypeNotAllowed: 'Este tipo de gasto no va con este ingreso. Elija uno de la lista.',
+  descriptionRequired: 'Escriba una descripción',
+  expenseFrequencyInvalid: 'Elija mensual o anual.',
+  incomeEntryMissing: 'Elija el ingreso al que pertenece este gasto.',
+  milesPerWeekRequired: 'Escriba cuántas millas maneja por trabajo cada semana.',
+  mileageExpenseOnly: 'Solo puede poner millas en un gasto de millaje.',
+  notesRequired: 'Faltan notas - Por favor, explique antes de seguir.',
+  filesRequired: 'No eligió archivos - Por favor, elija al menos un documento para subir.',
+  transactionsRequired:
+    'No eligió movimientos - Por favor, elija al menos un movimiento del banco para revisar.',
+  verificationMethodInvalid: 'Elija cómo quiere comprobar este ingreso.',
+  payrollNotAllowed:
+    'La nómina solo sirve para sueldos W-2 o ingresos de trabajo por cuenta propia.',
+  tooManyFiles: 'Demasiados archivos',
+  fileTooLarge: 'Este archivo pesa más de 10 MB. Por favor, elija uno más pequeño.',
+  fileTypeInvalid: 'No aceptamos este tipo de archivo. Use PDF, PNG, JPG o JPEG.',
+  documentTypeInvalid: 'Elija qué tipo de documento es.',
+  attestationRequired: 'Marque esta casilla para confirmar antes de enviar.',
+  finalReviewRequired: 'Por favor, revise su solicitud antes de enviarla.',
+  acknowledgeIssuesRequired:
+    'Confirme que leyó los problemas que encontramos antes de enviar su solicitud.',
+  chatMessageRequired: 'Por favor, escriba un mensaje.',
+  chatMessageTooLong: 'Escriba un mensaje de menos de 2000 letras.',
+  languageUnknown: 'Elija un idioma de la lista.',
+  bankTokenRequired: 'Se perdió la conexión con el banco. Por favor, conecte su banco otra vez.',
+  dateInvalid: 'Escriba una fecha así: 2026-01-31.',
 };

@@ -25,8 +25,38 @@ export const applicationSchema = z.object({
   selectedBenefits: z.array(z.enum(benefitIds)),
   needsWorkVerification: z.boolean(),
   zipCode: z.string().nullable(),
+  /** SPEC 3 wizard form data: the expense-intro answer; null until answered. */
+  hasBusinessExpenses: z.boolean().nullable().optional(),
+  submittedAt: z.string().nullable().optional(),
+  /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
+  confirmationNumber: z.string().nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** SPEC 5: benefit selection needs at least one (the web's step 2 form). */
+export const benefitSelectionSchema = z.object({
+  selectedBenefits: z
+    .array(benefitIdField, 'benefitsRequired')
+    .min(1, 'benefitsRequired')
+    .max(benefitIds.length, 'benefitUnknown')
+    .refine((ids) => new Set(ids).size === ids.length, 'benefitUnknown'),
+});
+
+/** SPEC 5: work verification needs a choice (step 3). */
+export const workVerificationChoiceSchema = z.object({
+  needsWorkVerification: z.boolean('workChoiceRequired'),
+});
+
+/**
+ * DESIGN: answers are saved as they are entered. PATCH /api/applications/{id} on a draft:
+ * benefits, the work-verification answer and the business-expenses answer.
+ */
+export const updateApplicationSchema = z.object({
+  selectedBenefits: benefitSelectionSchema.shape.selectedBenefits.optional(),
+  needsWorkVerification: z.boolean('workChoiceRequired').optional(),
+  hasBusinessExpenses: z.boolean('requestInvalid').nullable().optional(),
+});
+export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 
 export const applicationIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,0 +1,41 @@
+// SPEC 3 / SPEC 9: income frequencies. 'bi-weekly' and 'annually' are spellings of
+// 'biweekly' and 'annual'. Expenses are monthly or annual only (SPEC 3, SPEC 5).
+export const incomeFrequencies = ['weekly', 'biweekly', 'monthly', 'annual'] as const;
+export type IncomeFrequency = (typeof incomeFrequencies)[number];
+
+export const expenseFrequencies = ['monthly', 'annual'] as const;
+export type ExpenseFrequency = (typeof expenseFrequencies)[number];
+
+/** SPEC 5: the income and expense forms default to monthly. */
+export const DEFAULT_FREQUENCY = 'monthly' satisfies IncomeFrequency & ExpenseFrequency;
+
+const frequencyAliases: Readonly<Record<string, IncomeFrequency>> = {
+  weekly: 'weekly',
+  biweekly: 'biweekly',
+  'bi-weekly': 'biweekly',
+  monthly: 'monthly',
+  annual: 'annual',
+  annually: 'annual',
+};
+
+/** Canonical frequency for any accepted spelling (trimmed, any case); undefined otherwise. */
+export function normalizeFrequency(value: unknown): IncomeFrequency | undefined {
+  if (typeof value !== 'string') return undefined;
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(frequencyAliases, key) ? frequencyAliases[key] : undefined;
+}
+
+/**
+ * Frequency used by the money math for stored data. Anything unknown counts as monthly,
+ * the forms' default (decisions-domain: unknown frequency).
+ */
+export function frequencyOrMonthly(value: unknown): IncomeFrequency {
+  return normalizeFrequency(value) ?? DEFAULT_FREQUENCY;
+}
+
+export const frequencyLabels: Readonly<Record<IncomeFrequency, string>> = {
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  monthly: 'Monthly',
+  annual: 'Yearly',
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { normalizeFrequency } from '../catalogs/frequencies.js';
+import type { ValidationMessageKey } from '../messages/en.js';
+import { parseAmount } from '../money/amount.js';
+
+// Building blocks shared by the request schemas. Messages are keys of messages/en.ts.
+
+const MAX_ID = 2_147_483_647;
+
+/** A database id sent as a number (or as digits in a query string). */
+export function idField(message: ValidationMessageKey) {
+  return z.coerce.number(message).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** SPEC 8: 'Application ID is missing. Please restart the process.' */
+export const applicationIdField = idField('applicationIdMissing');
+
+/** GET /api/income-entries|expenses|documents?applicationId={id} (SPEC 7, DESIGN). */
+export const applicationIdQuerySchema = z.object({ applicationId: applicationIdField });
+export type ApplicationIdQuery = z.output<typeof applicationIdQuerySchema>;
+
+/** Route parameter `:id` of one record. */
+export const idParamsSchema = z.object({ id: idField('requestInvalid') });
+
+/** SPEC 3: weekly, biweekly (bi-weekly), monthly, annual (annually); default monthly. */
+export const incomeFrequencyField = z.string('frequencyInvalid').transform((value, ctx) => {
+  const frequency = normalizeFrequency(value);
+  if (frequency) return frequency;
+  ctx.addIssue({ code: 'custom', message: 'frequencyInvalid' });
+  return z.NEVER;
+});
+
+/** SPEC 5: expense frequency monthly or annual ('annually' accepted), default monthly. */
+export const expenseFrequencyField = z.string('expenseFrequencyInvalid').transform((value, ctx) => {
+  const frequency = normalizeFrequency(value);
+  if (frequency === 'monthly' || frequency === 'annual') return frequency;
+  ctx.addIssue({ code: 'custom', message: 'expenseFrequencyInvalid' });
+  return z.NEVER;
+});
+
+/** An amount as typed (text) or sent (number); checked with `parseAmount`. */
+export const amountInputField = z.union([z.string(), z.number()], 'amountInvalid').nullish();
+
+/**
+ * A non-negative number with at most two decimals, typed as text or sent as a number;
+ * blank means "not given" (null).
+ */
+export function optionalDecimalField(max: number, message: ValidationMessageKey) {
+  return z
+    .union([z.number(), z.string(), z.null()], message)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || String(value).trim() === '') return null;
+      const parsed = parseAmount(value);
+      if (parsed.ok && parsed.cents <= max * 100) return parsed.cents / 100;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/** Optional free text, trimmed; blank becomes null. */
+export function optionalTextField(max: number, message: ValidationMessageKey) {
+  return z
+    .string(message)
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

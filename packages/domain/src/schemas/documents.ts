@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  documentKinds,
+  documentTypes,
+  fraudSeverities,
+  processingStatuses,
+} from '../catalogs/documents.js';
+import { applicationIdField, idField } from './common.js';
+
+// SPEC 3 document and document analysis result; SPEC 7 /api/documents and /analyze.
+
+/** SPEC 7 POST /api/documents (multipart): the text fields beside the file. */
+export const uploadDocumentFieldsSchema = z.object({
+  applicationId: applicationIdField,
+  incomeEntryId: idField('incomeEntryMissing').optional(),
+});
+export type UploadDocumentFields = z.output<typeof uploadDocumentFieldsSchema>;
+
+/** SPEC 3 document, as the API returns it. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  processingStatus: z.enum(processingStatuses),
+  type: z.enum(documentTypes),
+  kind: z.enum(documentKinds),
+  applicationId: z.number().int(),
+  incomeEntryId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentSchema>;
+
+/** DESIGN: the applicant can correct the document's type. PATCH /api/documents/:id. */
+export const updateDocumentSchema = z.object({
+  type: z.enum(documentTypes, 'documentTypeInvalid'),
+});
+
+/** SPEC 7 POST /api/documents/analyze. */
+export const analyzeDocumentsSchema = z.object({
+  documentIds: z
+    .array(idField('filesRequired'), 'filesRequired')
+    .min(1, 'filesRequired')
+    .max(50, 'tooManyFiles'),
+});
+export type AnalyzeDocuments = z.output<typeof analyzeDocumentsSchema>;
+
+const confidenceField = z.number().min(0).max(1);
+
+/** SPEC 3 extractedData.income[]. */
+export const extractedIncomeSchema = z.object({
+  category: z.string(),
+  source: z.string(),
+  amount: z.union([z.string(), z.number()]),
+  frequency: z.string(),
+  documentSource: z.string(),
+  confidence: confidenceField.optional(),
+});
+export type ExtractedIncome = z.infer<typeof extractedIncomeSchema>;
+
+/** SPEC 3 extractedData.expenses[]. */
+export const extractedExpenseSchema = z.object({
+  description: z.string(),
+  category: z.string(),
+  amount: z.union([z.string(), z.number()]),
+  frequency: z.string(),
+  confidence: confidenceField.optional(),
+});
+export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
+
+/** SPEC 3 fraudIndicators[]. */
+export const fraudIndicatorSchema = z.object({
+  type: z.string(),
+  description: z.string(),
+  severity: z.enum(fraudSeverities),
+  recommendation: z.string(),
+});
+export type FraudIndicator = z.infer<typeof fraudIndicatorSchema>;
+
+/** SPEC 3 document analysis result (response of POST /api/documents/analyze). */
+export const documentAnalysisResultSchema = z.object({
+  extractedData: z.object({
+    income: z.array(extractedIncomeSchema),
+    expenses: z.array(extractedExpenseSchema),
+  }),
+  summary: z.string(),
+  overallConfidence: confidenceField,
+  fraudIndicators: z.array(fraudIndicatorSchema),
+});
+export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema>;
+
+/** SPEC 2: an empty analysis shows 'No Financial Data Found'. */
+export function isEmptyAnalysis(result: DocumentAnalysisResult): boolean {
+  return result.extractedData.income.length === 0 && result.extractedData.expenses.length === 0;
+}
