@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Prints, per route, the gzip size (zlib level 9) of the JavaScript and CSS a first visit
+// loads: the entry, its static imports, and the route's lazy chunks with their static
+// imports. Fails (exit 1) when the landing page's JavaScript is over the budget.
+// Run through `npm run bench:bundle -w apps/web`, which builds first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const LANDING_JS_BUDGET = 120 * 1024;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const ENTRY = 'index.html';
+const chunks = {
+  registration: 'src/pages/RegistrationForm.tsx',
+  signIn: 'src/pages/SignInPanel.tsx',
+  dashboard: 'src/pages/Dashboard.tsx',
+  wizard: 'src/pages/Wizard.tsx',
+  notFound: 'src/pages/NotFound.tsx',
+  session: 'src/components/SessionTimeout.tsx',
+  spanish: 'src/i18n/es.ts',
+};
+
+// What a first visit to each route loads. Signed-in pages also load the session timer.
+const routes = [
+  { route: '/', what: 'landing', lazy: [] },
+  { route: '/ (registration form open)', what: 'registration', lazy: [chunks.registration] },
+  { route: '/ (sign-in open)', what: 'sign in', lazy: [chunks.signIn] },
+  { route: '/ (signed in)', what: 'dashboard', lazy: [chunks.dashboard, chunks.session] },
+  { route: '/application/:step', what: 'wizard', lazy: [chunks.wizard, chunks.session] },
+  { route: '/no-such-page', what: '404', lazy: [chunks.notFound] },
+  { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
+];
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk for ${key}. Did the build change?`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const rows = routes.map(({ route, what, lazy }) => {
+  const files = new Set();
+  collect(ENTRY, files);
+  for (const key of lazy) collect(key, files);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzipSize(file);
+    else if (file.endsWith('.css')) css += gzipSize(file);
+  }
+  return { route, what, files: files.size, js, css };
+});
+
+const header = ['Route', 'Page', 'Files', 'JS (gzip)', 'CSS (gzip)'];
+const table = [
+  header,
+  ...rows.map((row) => [row.route, row.what, String(row.files), kb(row.js), kb(row.css)]),
+];
+const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
+const format = (line) =>
+  `| ${line.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
+console.log(format(table[0]));
+console.log(`|${widths.map((width, column) => (column >= 2 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`);
+for (const line of table.slice(1)) console.log(format(line));
+
+const landing = rows[0];
+console.log(
+  `\nLanding page JavaScript: ${kb(landing.js)} gzip of a ${kb(LANDING_JS_BUDGET)} budget.`,
+);
+if (landing.js > LANDING_JS_BUDGET) {
+  console.error(`Over budget by ${kb(landing.js - LANDING_JS_BUDGET)}.`);
+  process.exit(1);
+}

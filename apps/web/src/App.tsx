@@ -1,0 +1,114 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch } from 'wouter';
+import { Layout } from './components/Layout';
+import { PageLoading } from './components/PageLoading';
+import { useCurrentUser } from './lib/auth';
+import { createQueryClient } from './lib/queryClient';
+import { useToasts } from './lib/toast';
+import { Landing } from './pages/Landing';
+
+// Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+const Wizard = lazy(() => import('./pages/Wizard'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+const SessionTimeout = lazy(() => import('./components/SessionTimeout'));
+const Toaster = lazy(() => import('./components/Toaster'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes />
+      <SessionWatch />
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Home />
+      </Route>
+      <Route path="/application/:step?">{(params) => <WizardRoute step={params.step} />}</Route>
+      <Route>
+        <Lazy>
+          <NotFound />
+        </Lazy>
+      </Route>
+    </Switch>
+  );
+}
+
+/** A lazy page, with an announced loading state inside the usual page frame. */
+function Lazy({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Layout>
+          <PageLoading label={t('app.loading')} />
+        </Layout>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** SPEC 2: / is the dashboard when signed in; the landing page signed out or while loading. */
+function Home() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <Landing />;
+  return (
+    <Lazy>
+      <Dashboard user={user} />
+    </Lazy>
+  );
+}
+
+/** SPEC 2 and 6: signed-out visitors can reach only /. */
+function WizardRoute({ step }: { step: string | undefined }) {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Layout>
+        <PageLoading label={t('wizard.loadingStep')} />
+      </Layout>
+    );
+  }
+  if (!user) return <Redirect to="/" replace />;
+  return (
+    <Lazy>
+      <Wizard step={step} />
+    </Lazy>
+  );
+}
+
+/** The idle-timeout warning exists only while someone is signed in. */
+function SessionWatch() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeout key={user.id} />
+    </Suspense>
+  );
+}
+
+/** The toast viewport (Radix, SPEC 9) loads with the first toast of the visit, then stays. */
+function Toasts() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

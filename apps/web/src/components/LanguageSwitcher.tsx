@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../i18n';
+import { isLanguage, languageOptions, supportedLanguages } from '../i18n/languages';
+import { toast } from '../lib/toast';
+
+/** A labelled select; each language is shown in its own name. The choice is remembered. */
+export function LanguageSwitcher() {
+  // useTranslation re-renders this component when the language changes.
+  const { t } = useTranslation();
+  const id = useId();
+
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="flex items-center text-gray-700">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+        </svg>
+        <span className="sr-only">{t('language.label')}</span>
+      </label>
+      <select
+        id={id}
+        data-testid="language-select"
+        value={currentLanguage()}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLanguage(next)) return;
+          changeLanguage(next).catch(() => {
+            toast({ title: t('language.loadFailed'), variant: 'destructive' });
+          });
+        }}
+        className="min-h-11 rounded-lg border-2 border-gray-600 bg-white px-2 py-1 text-base text-gray-900"
+      >
+        {supportedLanguages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageOptions[language].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { benefitTypes, validationMessagesEn } from '@benefits/domain';
+import en from './locales/en.json';
+
+// The validation messages and the benefit names are the domain's (the server answers with
+// the same text); the rest of the interface text is the JSON catalog.
+export const enCatalog = {
+  ...en,
+  validation: validationMessagesEn,
+  benefits: Object.fromEntries(
+    benefitTypes.map((benefit) => [
+      benefit.id,
+      { name: benefit.name, description: benefit.description },
+    ]),
+  ) as Record<(typeof benefitTypes)[number]['id'], { name: string; description: string }>,
+};
+
+export type Catalog = typeof enCatalog;

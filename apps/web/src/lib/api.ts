@@ -1,0 +1,100 @@
+// SPEC 7: every call sends credentials; any non-OK response is raised as an error whose
+// message is '{status}: {body text or status text}'.
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: { field: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(text);
+  }
+
+  /** The server's message for the applicant, when it sent one. */
+  get userMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+/** Thrown when the request never got an answer (offline, DNS, dropped connection). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('0: Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function parseBody(text: string): ApiErrorBody | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as ApiErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ApiListener {
+  /** A request answered 2xx. `response` is the raw response (its Date header is read). */
+  success?(path: string, response: Response): void;
+  /** A request answered 401. */
+  unauthorized?(path: string): void;
+}
+
+const listeners = new Set<ApiListener>();
+
+/** Lets the session timer learn about activity without this module knowing about it. */
+export function addApiListener(listener: ApiListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let currentLanguage = 'en';
+/** The server answers validation messages in the interface language (Accept-Language). */
+export function setApiLanguage(language: string) {
+  currentLanguage = language;
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    if (response.status === 401) for (const listener of listeners) listener.unauthorized?.(path);
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  for (const listener of listeners) listener.success?.(path, response);
+  return response;
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await apiRequest('GET', path);
+  return (await response.json()) as T;
+}
+
+export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { setupI18n } from './i18n';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+// The catalog of a remembered non-English language loads before the first paint, so the
+// applicant never sees the page flash in English.
+void setupI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // No inline scripts or data: URLs: the server's CSP allows only 'self'.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // packages/domain is pure (DESIGN: no I/O), so a module of it whose exports are unused
+        // can go: the landing page takes the language list and messages without zod schemas.
+        moduleSideEffects: (id) => !id.replaceAll('\\', '/').includes('/packages/domain/'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        // The API refuses state-changing requests from a foreign Origin. In development the
+        // page comes from the Vite server, so present the API's own origin instead.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxyReq) => {
+            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiTarget);
+          });
+        },
+      },
+    },
+  },
+});
