@@ -7,7 +7,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test-util.ts', 'src/index.ts'],
       reporter: ['text'],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },

@@ -61,7 +61,7 @@ export function roundUnits(units: bigint): number {
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const cents = Number((abs + UNITS_PER_CENT / 2n) / UNITS_PER_CENT);
-  return negative ? -cents : cents;
+  return negative ? 0 - cents : cents; // 0 - 0 is +0, never -0
 }
 
 export function sumUnits(values: Iterable<bigint>): bigint {
