@@ -52,10 +52,6 @@ export function expenseMonthlyUnits(cents: number, frequency: ExpenseFrequency |
   );
 }
 
-export function centsToUnits(cents: number): bigint {
-  return BigInt(cents) * UNITS_PER_CENT;
-}
-
 /** Rounds exact units to whole cents, half away from zero. The only rounding step. */
 export function roundUnits(units: bigint): number {
   const negative = units < 0n;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationCounts,
+  applicationIdParamsSchema,
+  applicationSchema,
+  benefitSelectionSchema,
+  createApplicationSchema,
+  isInProgress,
+  updateApplicationSchema,
+  workVerificationChoiceSchema,
+} from './applications.js';
+import { apiErrorSchema } from './errors.js';
+import { issues } from './issues.test-util.js';
+
+describe('applications (SPEC 3, 4, 5, 7)', () => {
+  it('creates a draft with no benefits by default', () => {
+    expect(createApplicationSchema.parse({})).toEqual({
+      selectedBenefits: [],
+      needsWorkVerification: false,
+      status: 'draft',
+    });
+    expect(
+      createApplicationSchema.parse({
+        selectedBenefits: ['snap'],
+        needsWorkVerification: true,
+        zipCode: '12345',
+        status: 'draft',
+      }),
+    ).toMatchObject({ selectedBenefits: ['snap'], zipCode: '12345' });
+    expect(issues(createApplicationSchema, { selectedBenefits: ['food'] })).toEqual({
+      'selectedBenefits.0': 'benefitUnknown',
+    });
+  });
+
+  it('SPEC 5: selection needs at least one benefit', () => {
+    expect(issues(benefitSelectionSchema, { selectedBenefits: [] })).toEqual({
+      selectedBenefits: 'benefitsRequired',
+    });
+    expect(issues(benefitSelectionSchema, {})).toEqual({ selectedBenefits: 'benefitsRequired' });
+    expect(issues(benefitSelectionSchema, { selectedBenefits: ['snap', 'snap'] })).toEqual({
+      selectedBenefits: 'benefitUnknown',
+    });
+    expect(benefitSelectionSchema.parse({ selectedBenefits: ['wic'] })).toEqual({
+      selectedBenefits: ['wic'],
+    });
+  });
+
+  it('SPEC 5: work verification needs a choice', () => {
+    expect(issues(workVerificationChoiceSchema, {})).toEqual({
+      needsWorkVerification: 'workChoiceRequired',
+    });
+    expect(workVerificationChoiceSchema.parse({ needsWorkVerification: false })).toEqual({
+      needsWorkVerification: false,
+    });
+  });
+
+  it('DESIGN: saves answers as they are entered', () => {
+    expect(updateApplicationSchema.parse({ hasBusinessExpenses: true })).toEqual({
+      hasBusinessExpenses: true,
+    });
+    expect(issues(updateApplicationSchema, { selectedBenefits: [] })).toEqual({
+      selectedBenefits: 'benefitsRequired',
+    });
+  });
+
+  it('describes an application', () => {
+    const application = {
+      id: 1,
+      userId: 'u',
+      status: 'submitted',
+      createdAt: '2026-01-01',
+      selectedBenefits: ['snap'],
+      needsWorkVerification: false,
+      zipCode: null,
+      confirmationNumber: 'BEN-2026-000001',
+    };
+    expect(applicationSchema.parse(application)).toEqual(application);
+    expect(applicationIdParamsSchema.parse({ id: '5' })).toEqual({ id: 5 });
+    expect(applicationIdParamsSchema.safeParse({ id: '0' }).success).toBe(false);
+  });
+
+  it('SPEC 2: counts total, approved and in progress (draft or submitted)', () => {
+    expect(isInProgress('denied')).toBe(false);
+    expect(
+      applicationCounts([
+        { status: 'draft' },
+        { status: 'submitted' },
+        { status: 'approved' },
+        { status: 'denied' },
+      ]),
+    ).toEqual({ total: 4, approved: 1, inProgress: 2 });
+  });
+
+  it('describes API errors', () => {
+    const error = { message: 'Bad', errors: [{ field: 'amount', message: 'Amount is required' }] };
+    expect(apiErrorSchema.parse(error)).toEqual(error);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_WELCOME_MESSAGE,
+  chatHistorySchema,
+  chatReplySchema,
+  sendChatMessageSchema,
+} from './chat.js';
+import { issues } from './issues.test-util.js';
+
+describe('chat (SPEC 2, 5, 7)', () => {
+  it('has the welcome message', () => {
+    expect(CHAT_WELCOME_MESSAGE).toBe(
+      "Hi! I'm here to help you with your benefits application. What questions do you have?",
+    );
+  });
+
+  it('trims the message and defaults the language to en', () => {
+    expect(sendChatMessageSchema.parse({ message: '  What is SNAP? ', applicationId: 7 })).toEqual({
+      message: 'What is SNAP?',
+      applicationId: 7,
+      language: 'en',
+    });
+    expect(sendChatMessageSchema.parse({ message: 'Hola', language: 'es' }).language).toBe('es');
+  });
+
+  it.each([
+    [{ message: '' }, { message: 'chatMessageRequired' }],
+    [{ message: '   ' }, { message: 'chatMessageRequired' }],
+    [{}, { message: 'chatMessageRequired' }],
+    [{ message: 'x'.repeat(2001) }, { message: 'chatMessageTooLong' }],
+    [{ message: 'hi', language: 'xx' }, { language: 'languageUnknown' }],
+    [{ message: 'hi', applicationId: -1 }, { applicationId: 'applicationIdMissing' }],
+  ])('%j -> %j', (body, expected) => {
+    expect(issues(sendChatMessageSchema, body)).toEqual(expected);
+  });
+
+  it('describes replies and history', () => {
+    const message = { id: 1, message: 'Hi', isAiResponse: false, createdAt: 'now' };
+    const reply = { userMessage: message, aiMessage: { ...message, id: 2, isAiResponse: true } };
+    expect(chatReplySchema.parse(reply)).toEqual(reply);
+    expect(chatHistorySchema.parse([message])).toEqual([message]);
+  });
+});
