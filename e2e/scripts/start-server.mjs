@@ -7,7 +7,13 @@ import pg from 'pg';
 import { dataDir, port } from '../support/paths.mjs';
 
 await rm(dataDir, { recursive: true, force: true });
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 
 if (process.env.TEST_DATABASE_URL) {
@@ -22,9 +28,13 @@ if (process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')], {
-  env,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
