@@ -77,7 +77,9 @@ const widths = header.map((_, column) => Math.max(...table.map((line) => line[co
 const format = (line) =>
   `| ${line.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
 console.log(format(table[0]));
-console.log(`|${widths.map((width, column) => (column >= 2 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`);
+console.log(
+  `|${widths.map((width, column) => (column >= 2 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`,
+);
 for (const line of table.slice(1)) console.log(format(line));
 
 const landing = rows[0];

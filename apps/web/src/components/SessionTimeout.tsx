@@ -208,7 +208,6 @@ export default function SessionTimeout() {
         {/* Our own backdrop: Radix's Overlay injects a <style> tag, which the CSP forbids. */}
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
         <Dialog.Content
-          role="alertdialog"
           aria-describedby={`${descriptionId} ${timerId}`}
           data-testid="session-timeout"
           onPointerDownOutside={(event) => event.preventDefault()}

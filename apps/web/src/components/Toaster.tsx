@@ -1,10 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from '../lib/toast';
+import {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from '../lib/uiSettings';
 
 // SPEC 9: default duration 5000 ms, swipe right with a 50 px threshold, focus hotkey F8,
-// viewport capped at 420px wide on medium and larger screens.
-export const TOAST_DURATION = 5000;
+// viewport capped at 420px wide on medium and larger screens (md:max-w-[420px] below).
 
 const variantClasses = {
   default: 'border-gray-300 bg-white text-gray-900',
@@ -17,8 +22,8 @@ export default function Toaster() {
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={50}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
       label={t('toast.label')}
     >
       {toasts.map((item) => (
@@ -56,7 +61,7 @@ export default function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
-        hotkey={['F8']}
+        hotkey={TOAST_HOTKEY}
         label={t('toast.region')}
         className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none md:max-w-[420px]"
       />

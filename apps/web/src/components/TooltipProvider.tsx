@@ -1,9 +1,9 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
+import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../lib/uiSettings';
+
 // SPEC 9: tooltip open delay 700 ms, skip-delay window 300 ms.
-export const TOOLTIP_DELAY = 700;
-export const TOOLTIP_SKIP_DELAY = 300;
 
 /**
  * Wraps the pages that have tooltips (not the app root: the tooltip and its positioning

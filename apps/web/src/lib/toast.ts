@@ -50,6 +50,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, getToasts);
 }

@@ -1,7 +1,6 @@
 import {
   type CurrentUser,
   FORMATTED_PHONE_LENGTH,
-  formatPhone,
   phoneDigits,
   type Registration,
   type RegistrationInput,
@@ -18,6 +17,7 @@ import { TERMS_URL } from '../components/Layout';
 import { ApiError, sendJson } from '../lib/api';
 import { setSignedIn } from '../lib/auth';
 import { setSignedOutForSafety } from '../lib/notice';
+import { normalizePhoneInput } from '../lib/phone';
 
 type FormValues = RegistrationInput;
 type FormError =
@@ -32,15 +32,6 @@ const fieldOrder: FieldPath<FormValues>[] = [
   'zipCode',
   'agreeToTerms',
 ];
-
-/**
- * What the applicant typed or pasted, as (xxx) xxx-xxxx. A pasted or autofilled US number
- * with its country code (+1 555 123 4567) keeps its last 10 digits.
- */
-export function normalizePhoneInput(value: string): string {
-  const digits = phoneDigits(value);
-  return formatPhone(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
-}
 
 export default function RegistrationForm({
   id,
@@ -74,7 +65,9 @@ export default function RegistrationForm({
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // Focus goes to the first invalid field in reading order (see onSubmit), not in the order
+    // fields happened to register.
+    shouldFocusError: false,
   });
 
   useEffect(() => {
@@ -128,11 +121,17 @@ export default function RegistrationForm({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (registration.isPending) return;
-    setFormError(null);
-    registration.mutate(values);
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (registration.isPending) return;
+      setFormError(null);
+      registration.mutate(values);
+    },
+    (invalid) => {
+      const first = fieldOrder.find((name) => invalid[name]);
+      if (first) setFocus(first);
+    },
+  );
 
   const errorCount = fieldOrder.filter((name) => errors[name]).length;
   const showSummary = submitCount > 0 && errorCount > 0;

@@ -21,7 +21,8 @@ function WizardActions() {
   const { t } = useTranslation();
   return (
     <>
-      <Link href="/" className="btn-quiet">
+      {/* On a phone the brand link and 'Back to My Applications' below do this job. */}
+      <Link href="/" className="btn-quiet hidden sm:inline-flex">
         {t('header.myApplications')}
       </Link>
       <SignOutButton />
