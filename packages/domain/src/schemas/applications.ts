@@ -33,6 +33,9 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/** GET /api/applications (the dashboard list). */
+export const applicationsResponseSchema = z.array(applicationSchema);
+
 /** SPEC 5: benefit selection needs at least one (the web's step 2 form). */
 export const benefitSelectionSchema = z.object({
   selectedBenefits: z

@@ -7,9 +7,21 @@ import { parseAmount } from '../money/amount.js';
 
 const MAX_ID = 2_147_483_647;
 
-/** A database id sent as a number (or as digits in a query string). */
+/** A database id sent as a number, or as digits (query strings, multipart fields). */
 export function idField(message: ValidationMessageKey) {
-  return z.coerce.number(message).int(message).positive(message).max(MAX_ID, message);
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, message),
+      ],
+      message,
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
 
 /** SPEC 8: 'Application ID is missing. Please restart the process.' */

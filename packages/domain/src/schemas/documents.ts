@@ -31,6 +31,9 @@ export const documentSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
+/** GET /api/documents?applicationId={id}. */
+export const documentsResponseSchema = z.array(documentSchema);
+
 /** DESIGN: the applicant can correct the document's type. PATCH /api/documents/:id. */
 export const updateDocumentSchema = z.object({
   type: z.enum(documentTypes, 'documentTypeInvalid'),

@@ -128,3 +128,6 @@ export const expenseSchema = z.object({
   createdAt: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
+
+/** GET /api/expenses?applicationId={id} (DESIGN). */
+export const expensesResponseSchema = z.array(expenseSchema);

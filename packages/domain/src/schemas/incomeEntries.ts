@@ -153,4 +153,7 @@ export const incomeEntrySchema = z.object({
 });
 export type IncomeEntry = z.infer<typeof incomeEntrySchema>;
 
+/** GET /api/income-entries?applicationId={id}. */
+export const incomeEntriesResponseSchema = z.array(incomeEntrySchema);
+
 export const incomeEntryParamsSchema = z.object({ id: idField('requestInvalid') });

@@ -4,8 +4,12 @@ import { incomeCategories } from '../catalogs/incomeCategories.js';
 import { assessRisk } from '../risk/assessRisk.js';
 import { enhancedFinancialSummary } from '../summaries/enhancedFinancialSummary.js';
 import { financialSummary } from '../summaries/financialSummary.js';
+import { applicationsResponseSchema } from './applications.js';
 import { benefitTypesResponseSchema, incomeCategoriesResponseSchema } from './catalogs.js';
 import { applicationIdQuerySchema, idParamsSchema } from './common.js';
+import { documentsResponseSchema } from './documents.js';
+import { expensesResponseSchema } from './expenses.js';
+import { incomeEntriesResponseSchema } from './incomeEntries.js';
 import { riskAssessmentSchema } from './risk.js';
 import { enhancedFinancialSummarySchema, financialSummarySchema } from './summaries.js';
 
@@ -78,5 +82,20 @@ describe('response schemas match what the domain produces', () => {
   it('query and params', () => {
     expect(applicationIdQuerySchema.parse({ applicationId: '9' })).toEqual({ applicationId: 9 });
     expect(idParamsSchema.safeParse({ id: 'x' }).success).toBe(false);
+  });
+
+  it.each([true, null, undefined, '', 'a', 0, -1, 1.5, '12345678901', 3e9])(
+    'an id of %j is refused with the field message',
+    (id) => {
+      const result = applicationIdQuerySchema.safeParse({ applicationId: id });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['applicationIdMissing']);
+    },
+  );
+
+  it('lists (GET routes)', () => {
+    expect(incomeEntriesResponseSchema.parse([entry])).toEqual([entry]);
+    expect(expensesResponseSchema.parse([expense])).toEqual([expense]);
+    expect(documentsResponseSchema.parse([])).toEqual([]);
+    expect(applicationsResponseSchema.parse([])).toEqual([]);
   });
 });
