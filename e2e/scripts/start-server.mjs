@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { dataDir, port } from '../support/paths.mjs';
+import { dataDir as defaultDataDir, port as defaultPort } from '../support/paths.mjs';
+
+// A second server (its own port, folder and database) can be started by a test.
+const port = Number(process.env.E2E_SERVER_PORT ?? defaultPort);
+const dataDir = process.env.E2E_SERVER_DATA_DIR ?? defaultDataDir;
+const databaseName = process.env.E2E_SERVER_DATABASE ?? 'benefits_e2e';
 
 await rm(dataDir, { recursive: true, force: true });
 const env = {
@@ -17,7 +22,7 @@ const env = {
 delete env.DATABASE_URL;
 
 if (process.env.TEST_DATABASE_URL) {
-  const name = 'benefits_e2e';
+  const name = databaseName;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -41,7 +41,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     production,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
-    session: { idleMinutes: 15, absoluteHours: 12 },
+    // DESIGN: 15 minutes idle, 12 hours at most. The idle limit can be lowered (never raised
+    // past 15) so the warning can be exercised end to end without waiting 13 minutes.
+    session: {
+      idleMinutes: Math.min(15, Number(env.SESSION_IDLE_MINUTES ?? 15) || 15),
+      absoluteHours: 12,
+    },
     signIn: { codeMinutes: 10, maxTries: 5, requestsPerWindow: 10, windowMinutes: 10 },
   };
 }

@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Starts another copy of the built app (own port, folder and database) with extra settings. */
+export async function startServer(options: {
+  port: number;
+  name: string;
+  env: Record<string, string>;
+}) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve(import.meta.dirname, '../scripts/start-server.mjs')],
+    {
+      env: {
+        ...process.env,
+        ...options.env,
+        E2E_SERVER_PORT: String(options.port),
+        E2E_SERVER_DATA_DIR: path.resolve(import.meta.dirname, '..', `.data-${options.name}`),
+        E2E_SERVER_DATABASE: `benefits_e2e_${options.name}`,
+      },
+      stdio: 'inherit',
+    },
+  );
+  const baseURL = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server ${options.name} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
