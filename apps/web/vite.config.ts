@@ -23,16 +23,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': {
-        target: apiTarget,
-        // The API refuses state-changing requests from a foreign Origin. In development the
-        // page comes from the Vite server, so present the API's own origin instead.
-        configure: (proxy) => {
-          proxy.on('proxyReq', (proxyReq) => {
-            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiTarget);
-          });
-        },
-      },
+      // The proxy keeps the browser's Host header, so the API's same-origin check (Origin vs
+      // Host) passes for the dev server's pages just as it does in production.
+      '/api': { target: apiTarget },
     },
   },
 });
