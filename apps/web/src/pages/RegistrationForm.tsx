@@ -163,21 +163,6 @@ export default function RegistrationForm({
             {t('registration.errorSummary', { count: errorCount })}
           </p>
         ) : null}
-        {formError ? (
-          <div className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-800">
-            <p className="font-semibold">{formError.message}</p>
-            {formError.kind === 'emailTaken' ? (
-              <button
-                type="button"
-                className="btn-secondary mt-2"
-                data-testid="registration-sign-in-instead"
-                onClick={() => onSignInInstead(formError.email)}
-              >
-                {t('registration.emailTakenAction')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
       </div>
 
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
@@ -265,7 +250,7 @@ export default function RegistrationForm({
             href={TERMS_URL}
             target="_blank"
             rel="noopener noreferrer"
-            className="ml-9 inline-flex min-h-11 items-center text-brand-700 underline"
+            className="ml-9 inline-block py-2.5 text-brand-700 underline"
           >
             {t('registration.readTerms')}
             <span className="ml-1 text-sm">{t('app.opensInNewTab')}</span>
@@ -275,6 +260,24 @@ export default function RegistrationForm({
           ) : null}
         </div>
 
+        {/* Server answers show next to the button the applicant just pressed. */}
+        <div role="alert" className="-mt-5 sm:col-span-2" data-testid="registration-server-alert">
+          {formError ? (
+            <div className="mt-5 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-800">
+              <p className="font-semibold">{formError.message}</p>
+              {formError.kind === 'emailTaken' ? (
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  data-testid="registration-sign-in-instead"
+                  onClick={() => onSignInInstead(formError.email)}
+                >
+                  {t('registration.emailTakenAction')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
         <div className="sm:col-span-2">
           <button
             type="submit"
