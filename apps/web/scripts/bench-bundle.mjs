@@ -83,6 +83,19 @@ console.log(
 for (const line of table.slice(1)) console.log(format(line));
 
 const landing = rows[0];
+
+// The form libraries belong to the registration and sign-in chunks, never to the landing page.
+const landingFiles = new Set();
+collect(ENTRY, landingFiles);
+const leaked = [...landingFiles].filter(
+  (file) =>
+    file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('ZodError'),
+);
+if (leaked.length > 0) {
+  console.error(`zod is in the landing page's JavaScript (${leaked.join(', ')}).`);
+  process.exit(1);
+}
+
 console.log(
   `\nLanding page JavaScript: ${kb(landing.js)} gzip of a ${kb(LANDING_JS_BUDGET)} budget.`,
 );
