@@ -17,6 +17,9 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { incomeRoutes } from './modules/income/routes.js';
+import { summaryRoutes } from './modules/summaries/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,7 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, context);
   await app.register(catalogRoutes);
   await app.register(authRoutes, context);
+  await app.register(userRoutes, context);
   await app.register(applicationRoutes, context);
+  await app.register(incomeRoutes, context);
+  await app.register(summaryRoutes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

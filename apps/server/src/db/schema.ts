@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -69,8 +71,44 @@ export const applications = pgTable(
       .default(sql`'[]'::jsonb`),
     needsWorkVerification: boolean('needs_work_verification').notNull().default(false),
     zipCode: text('zip_code'),
+    hasBusinessExpenses: boolean('has_business_expenses'),
+    furthestStep: text('furthest_step'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('applications_user_id_idx').on(table.userId)],
+);
+
+/** SPEC 3 income entry. `userId` repeats the application's owner so every query can scope by it. */
+export const incomeEntries = pgTable(
+  'income_entries',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    source: text('source').notNull(),
+    /** Dollars with 2 decimals; exact (numeric), read back as text like '1234.50'. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly', 'annual'] }).notNull(),
+    isW2Income: boolean('is_w2_income').notNull().default(false),
+    dontKnowAmount: boolean('dont_know_amount').notNull().default(false),
+    comment: text('comment'),
+    /** 0-1, when the amount came from document analysis. */
+    confidence: doublePrecision('confidence'),
+    hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2, mode: 'number' }),
+    /** How the source was verified (issue 6); null until then. */
+    verification: jsonb('verification'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('income_entries_application_id_idx').on(table.applicationId),
+    index('income_entries_user_id_idx').on(table.userId),
+  ],
 );

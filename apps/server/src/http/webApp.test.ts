@@ -29,6 +29,13 @@ it('serves hashed assets with a long cache', async () => {
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+it('answers a missing asset or file with 404, not the app', async () => {
+  for (const url of ['/assets/main-old999.js', '/favicon.ico', '/robots.txt']) {
+    const response = await new TestClient(t.app).get(url);
+    expect(response.statusCode).toBe(404);
+  }
+});
+
 it('answers unknown API paths with JSON 404, not the app', async () => {
   const response = await new TestClient(t.app).get('/api/unknown');
   expect(response.statusCode).toBe(404);

@@ -25,6 +25,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
+/**
+ * A GET for a page of the app, not for a file: '/assets/x.js' or '/favicon.ico' that does not
+ * exist must answer 404, or a stale page would get HTML back instead of its script.
+ */
 export function isClientRoute(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  const path = url.split('?')[0] ?? '';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  return !/\.[a-z0-9]+$/i.test(path);
 }

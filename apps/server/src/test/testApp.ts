@@ -129,3 +129,13 @@ export async function registeredClient(
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, user: response.json().user as { id: string; email: string }, body };
 }
+
+/** Marks an application submitted directly in the database (the submit route lands later). */
+export async function markSubmitted(t: TestApp, applicationId: number) {
+  const { applications } = await import('../db/schema.js');
+  const { eq } = await import('drizzle-orm');
+  await t.database.db
+    .update(applications)
+    .set({ status: 'submitted', submittedAt: new Date() })
+    .where(eq(applications.id, applicationId));
+}

@@ -61,6 +61,12 @@ describe('applications (SPEC 3, 4, 5, 7)', () => {
     expect(issues(updateApplicationSchema, { selectedBenefits: [] })).toEqual({
       selectedBenefits: 'benefitsRequired',
     });
+    expect(updateApplicationSchema.parse({ furthestStep: 'income-categories' })).toEqual({
+      furthestStep: 'income-categories',
+    });
+    expect(issues(updateApplicationSchema, { furthestStep: 'nowhere' })).toEqual({
+      furthestStep: 'requestInvalid',
+    });
   });
 
   it('describes an application', () => {

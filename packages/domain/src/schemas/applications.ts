@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { benefitIds } from '../catalogs/benefits.js';
+import { wizardSteps } from '../catalogs/wizardSteps.js';
 import { zipCodeField } from './fields.js';
 
 // SPEC 3: application statuses.
@@ -27,6 +28,8 @@ export const applicationSchema = z.object({
   zipCode: z.string().nullable(),
   /** SPEC 3 wizard form data: the expense-intro answer; null until answered. */
   hasBusinessExpenses: z.boolean().nullable().optional(),
+  /** Issue 4: the furthest wizard step reached, so resuming lands there. */
+  furthestStep: z.enum(wizardSteps).nullable().optional(),
   submittedAt: z.string().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
   confirmationNumber: z.string().nullable().optional(),
@@ -58,6 +61,7 @@ export const updateApplicationSchema = z.object({
   selectedBenefits: benefitSelectionSchema.shape.selectedBenefits.optional(),
   needsWorkVerification: z.boolean('workChoiceRequired').optional(),
   hasBusinessExpenses: z.boolean('requestInvalid').nullable().optional(),
+  furthestStep: z.enum(wizardSteps, 'requestInvalid').optional(),
 });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 

@@ -19,6 +19,7 @@ describe('wizard account form (SPEC 5)', () => {
 
   it.each([
     [{ phone: '(555) 123' }, { phone: 'phoneInvalid' }],
+    [{ phone: '(555) 123-456' }, { phone: 'phoneInvalid' }],
     [{ phone: '555123456789' }, { phone: 'phoneDigits' }],
     [{ phone: 5551234567 }, { phone: 'phoneInvalid' }],
     [{ zipCode: '1234' }, { zipCode: 'zipInvalid' }],

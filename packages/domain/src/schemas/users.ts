@@ -17,7 +17,7 @@ export const optionalPhoneField = z
   .trim()
   .max(FORMATTED_PHONE_LENGTH + 6, 'phoneDigits')
   .refine((value) => value === '' || phoneDigits(value).length >= PHONE_DIGITS, 'phoneInvalid')
-  .refine((value) => value === '' || phoneDigits(value).length === PHONE_DIGITS, 'phoneDigits')
+  .refine((value) => value === '' || phoneDigits(value).length <= PHONE_DIGITS, 'phoneDigits')
   .transform((value) => (value === '' ? undefined : phoneDigits(value)))
   .optional();
 

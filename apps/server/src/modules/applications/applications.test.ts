@@ -29,6 +29,10 @@ describe('applications', () => {
       selectedBenefits: ['snap', 'medicaid-magi'],
       needsWorkVerification: true,
       zipCode: '60601',
+      hasBusinessExpenses: null,
+      furthestStep: null,
+      submittedAt: null,
+      confirmationNumber: null,
     });
     await bob.client.post('/api/applications', {});
 

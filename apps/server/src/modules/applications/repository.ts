@@ -1,4 +1,4 @@
-import type { BenefitId } from '@benefits/domain';
+import type { BenefitId, WizardStep } from '@benefits/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
@@ -36,5 +36,24 @@ export function createApplicationsRepository(db: Database) {
         .returning();
       return row!;
     },
+    async update(
+      userId: string,
+      id: number,
+      values: {
+        selectedBenefits?: BenefitId[];
+        needsWorkVerification?: boolean;
+        hasBusinessExpenses?: boolean | null;
+        furthestStep?: WizardStep;
+      },
+    ): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .update(applications)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+        .returning();
+      return row;
+    },
   };
 }
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

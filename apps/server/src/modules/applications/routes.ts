@@ -2,17 +2,22 @@ import {
   type Application,
   applicationIdParamsSchema,
   applicationSchema,
+  confirmationNumber,
   createApplicationSchema,
   isBenefitId,
+  isWizardStep,
+  updateApplicationSchema,
+  type WizardStep,
+  wizardStepNumber,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
 import { type ApplicationRow, createApplicationsRepository } from './repository.js';
+import { ownedApplication, ownedDraft } from './service.js';
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     userId: row.userId,
@@ -21,7 +26,19 @@ function toApplication(row: ApplicationRow): Application {
     selectedBenefits: row.selectedBenefits.filter(isBenefitId),
     needsWorkVerification: row.needsWorkVerification,
     zipCode: row.zipCode,
+    hasBusinessExpenses: row.hasBusinessExpenses,
+    furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    confirmationNumber: row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null,
   };
+}
+
+/** The furthest step only moves forward: going back to fix an answer keeps the place. */
+function furthest(current: string | null, reached: WizardStep | undefined): WizardStep | undefined {
+  if (!reached) return undefined;
+  if (isWizardStep(current) && wizardStepNumber(current) >= wizardStepNumber(reached))
+    return current;
+  return reached;
 }
 
 export async function applicationRoutes(app: FastifyInstance, context: AppContext) {
@@ -41,11 +58,8 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
       ...signedIn,
       schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema } },
     },
-    async (request) => {
-      const row = await repository.findForUser(request.userId, request.params.id);
-      if (!row) throw notFound('We could not find that application.');
-      return toApplication(row);
-    },
+    async (request) =>
+      toApplication(await ownedApplication(repository, request.userId, request.params.id)),
   );
 
   // SPEC 4: created as a draft.
@@ -63,6 +77,28 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
         zipCode,
       });
       return reply.code(201).send(toApplication(row));
+    },
+  );
+
+  // DESIGN: answers are saved as they are entered (issue 4: and the furthest step reached).
+  api.patch(
+    '/api/applications/:id',
+    {
+      ...signedIn,
+      schema: {
+        params: applicationIdParamsSchema,
+        body: updateApplicationSchema,
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => {
+      const draft = await ownedDraft(repository, request.userId, request.params.id);
+      const { furthestStep, ...answers } = request.body;
+      const row = await repository.update(request.userId, draft.id, {
+        ...answers,
+        furthestStep: furthest(draft.furthestStep, furthestStep),
+      });
+      return toApplication(row ?? draft);
     },
   );
 }

@@ -1,0 +1,28 @@
+import { HttpError, notFound } from '../../http/errors.js';
+import type { ApplicationRow, ApplicationsRepository } from './repository.js';
+
+export const APPLICATION_NOT_FOUND = 'We could not find that application.';
+export const APPLICATION_NOT_DRAFT =
+  'This application was already submitted, so it cannot be changed.';
+
+/** The signed-in applicant's application, or 404 (also for anyone else's). */
+export async function ownedApplication(
+  repository: ApplicationsRepository,
+  userId: string,
+  id: number,
+): Promise<ApplicationRow> {
+  const row = await repository.findForUser(userId, id);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}
+
+/** Issue 4: writes to an application that is no longer a draft are refused with 409. */
+export async function ownedDraft(
+  repository: ApplicationsRepository,
+  userId: string,
+  id: number,
+): Promise<ApplicationRow> {
+  const row = await ownedApplication(repository, userId, id);
+  if (row.status !== 'draft') throw new HttpError(409, APPLICATION_NOT_DRAFT);
+  return row;
+}

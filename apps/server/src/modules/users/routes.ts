@@ -1,0 +1,64 @@
+import { randomInt } from 'node:crypto';
+import { createUserSchema, currentUserSchema, generateApplicantId } from '@benefits/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema.js';
+import { HttpError, unauthorized } from '../../http/errors.js';
+import { toCurrentUser } from '../auth/routes.js';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+/**
+ * SPEC 7 POST /api/users: the wizard's account step (1). The applicant is already signed
+ * in (registration made the account), so this saves their profile and applicantId.
+ */
+export async function userRoutes(app: FastifyInstance, context: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/users',
+    {
+      preHandler: context.requireSignedIn,
+      schema: {
+        body: createUserSchema,
+        response: { 200: currentUserSchema.extend({ applicantId: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { agreeToTerms: _agreed, applicantId, ...profile } = request.body;
+      const current = await context.authRepository.findUserById(request.userId);
+      if (!current) throw unauthorized();
+      const [taken] = await context.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, profile.email), ne(users.id, request.userId)));
+      if (taken) throw new HttpError(409, EMAIL_TAKEN);
+
+      const [saved] = await context.db
+        .update(users)
+        .set({
+          ...profile,
+          phone: profile.phone ?? null,
+          // The first applicantId sticks: it identifies the applicant to caseworkers.
+          applicantId:
+            current.applicantId ??
+            applicantId ??
+            generateApplicantId({
+              now: () => context.clock().getTime(),
+              random: () => randomInt(0, 2 ** 32) / 2 ** 32,
+            }),
+          updatedAt: context.clock(),
+        })
+        .where(eq(users.id, request.userId))
+        .returning()
+        .catch((error: unknown) => {
+          // Another account took the email between the check and the write.
+          throw isUniqueViolation(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+        });
+      return { ...toCurrentUser(saved!), applicantId: saved!.applicantId! };
+    },
+  );
+}
