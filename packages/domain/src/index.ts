@@ -1,4 +1,5 @@
 export * from './analysis/extractedIncome.js';
+export * from './catalogs/applicationStatuses.js';
 export * from './catalogs/benefitRules.js';
 export * from './catalogs/benefits.js';
 export * from './catalogs/documents.js';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../schemas/applications.js';
+import type { ApplicationStatus } from '../catalogs/applicationStatuses.js';
 
 // SPEC 2 dashboard: each application shows a status badge (SPEC 3 statuses).
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'danger';

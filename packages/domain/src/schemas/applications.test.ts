@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applicationCounts, isInProgress } from '../catalogs/applicationStatuses.js';
 import {
-  applicationCounts,
   applicationIdParamsSchema,
   applicationSchema,
   benefitSelectionSchema,
   createApplicationSchema,
-  isInProgress,
   updateApplicationSchema,
   workVerificationChoiceSchema,
 } from './applications.js';

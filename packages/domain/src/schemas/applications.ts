@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { applicationStatuses } from '../catalogs/applicationStatuses.js';
 import { benefitIds } from '../catalogs/benefits.js';
 import { wizardSteps } from '../catalogs/wizardSteps.js';
 import { zipCodeField } from './fields.js';
-
-// SPEC 3: application statuses.
-export const applicationStatuses = ['draft', 'submitted', 'approved', 'denied'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const benefitIdField = z.enum(benefitIds, 'benefitUnknown');
 
@@ -68,24 +65,3 @@ export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 export const applicationIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/** SPEC 2 dashboard: in progress means draft or submitted. */
-export function isInProgress(status: ApplicationStatus): boolean {
-  return status === 'draft' || status === 'submitted';
-}
-
-export interface ApplicationCounts {
-  total: number;
-  approved: number;
-  inProgress: number;
-}
-
-export function applicationCounts(
-  applications: readonly { status: ApplicationStatus }[],
-): ApplicationCounts {
-  return {
-    total: applications.length,
-    approved: applications.filter((application) => application.status === 'approved').length,
-    inProgress: applications.filter((application) => isInProgress(application.status)).length,
-  };
-}
