@@ -16,11 +16,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 
 const ENTRY = 'index.html';
 const chunks = {
-  registration: 'src/pages/RegistrationForm.tsx',
-  signIn: 'src/pages/SignInPanel.tsx',
-  dashboard: 'src/pages/Dashboard.tsx',
-  wizard: 'src/pages/Wizard.tsx',
-  notFound: 'src/pages/NotFound.tsx',
+  registration: 'src/features/landing/RegistrationForm.tsx',
+  signIn: 'src/features/auth/SignInPanel.tsx',
+  dashboard: 'src/features/dashboard/DashboardPage.tsx',
+  wizard: 'src/features/wizard/WizardPage.tsx',
+  notFound: 'src/features/notFound/NotFoundPage.tsx',
   session: 'src/components/SessionTimeout.tsx',
   spanish: 'src/i18n/es.ts',
 };

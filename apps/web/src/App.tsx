@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from './components/Layout';
 import { PageLoading } from './components/PageLoading';
+import { Landing } from './features/landing/LandingPage';
 import { useCurrentUser } from './lib/auth';
 import { createQueryClient } from './lib/queryClient';
 import { useToasts } from './lib/toast';
-import { Landing } from './pages/Landing';
 
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const Wizard = lazy(() => import('./pages/Wizard'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+const Dashboard = lazy(() => import('./features/dashboard/DashboardPage'));
+const Wizard = lazy(() => import('./features/wizard/WizardPage'));
+const NotFound = lazy(() => import('./features/notFound/NotFoundPage'));
 const SessionTimeout = lazy(() => import('./components/SessionTimeout'));
 const Toaster = lazy(() => import('./components/Toaster'));
 

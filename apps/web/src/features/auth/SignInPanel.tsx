@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { fieldMessage, TextField } from '../components/form';
-import { ApiError, sendJson } from '../lib/api';
-import { setSignedIn } from '../lib/auth';
-import { setSignedOutForSafety } from '../lib/notice';
+import { fieldMessage, TextField } from '../../components/form';
+import { ApiError, sendJson } from '../../lib/api';
+import { setSignedIn } from '../../lib/auth';
+import { setSignedOutForSafety } from '../../lib/notice';
 
 const codeSchema = signInVerifySchema.pick({ code: true });
 type CodeForm = { code: string };

@@ -11,12 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Layout } from '../components/Layout';
-import { PageHeading } from '../components/PageHeading';
-import { SignOutButton } from '../components/SignOutButton';
-import { TooltipProvider } from '../components/TooltipProvider';
-import { currentLanguage } from '../i18n';
-import { toast } from '../lib/toast';
+import { Layout } from '../../components/Layout';
+import { PageHeading } from '../../components/PageHeading';
+import { SignOutButton } from '../../components/SignOutButton';
+import { TooltipProvider } from '../../components/TooltipProvider';
+import { currentLanguage } from '../../i18n';
+import { toast } from '../../lib/toast';
 
 /** SPEC 9: the dashboard shows 4 benefit types. */
 export const DASHBOARD_BENEFIT_TYPES = 4;

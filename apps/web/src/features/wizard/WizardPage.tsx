@@ -11,9 +11,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { Layout } from '../components/Layout';
-import { PageHeading } from '../components/PageHeading';
-import { SignOutButton } from '../components/SignOutButton';
+import { Layout } from '../../components/Layout';
+import { PageHeading } from '../../components/PageHeading';
+import { SignOutButton } from '../../components/SignOutButton';
 
 export const WIZARD_START_PATH = '/application/account-creation';
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layout } from '../components/Layout';
-import { PageHeading } from '../components/PageHeading';
-import { PageLoading } from '../components/PageLoading';
-import { setSignedOutForSafety, useSignedOutForSafety } from '../lib/notice';
+import { Layout } from '../../components/Layout';
+import { PageHeading } from '../../components/PageHeading';
+import { PageLoading } from '../../components/PageLoading';
+import { setSignedOutForSafety, useSignedOutForSafety } from '../../lib/notice';
 
 // The form and the sign-in panel are their own chunks, fetched when the applicant shows
 // the intent (pointer over, focus or tap on the button) and at the latest on click.
 const loadRegistrationForm = () => import('./RegistrationForm');
-const loadSignInPanel = () => import('./SignInPanel');
+const loadSignInPanel = () => import('../auth/SignInPanel');
 const RegistrationForm = lazy(loadRegistrationForm);
 const SignInPanel = lazy(loadSignInPanel);
 

@@ -12,12 +12,12 @@ import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { FieldError, fieldMessage, TextField } from '../components/form';
-import { TERMS_URL } from '../components/Layout';
-import { ApiError, sendJson } from '../lib/api';
-import { setSignedIn } from '../lib/auth';
-import { setSignedOutForSafety } from '../lib/notice';
-import { normalizePhoneInput } from '../lib/phone';
+import { FieldError, fieldMessage, TextField } from '../../components/form';
+import { TERMS_URL } from '../../components/Layout';
+import { ApiError, sendJson } from '../../lib/api';
+import { setSignedIn } from '../../lib/auth';
+import { setSignedOutForSafety } from '../../lib/notice';
+import { normalizePhoneInput } from '../../lib/phone';
 
 type FormValues = RegistrationInput;
 type FormError =

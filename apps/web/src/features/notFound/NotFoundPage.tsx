@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Layout } from '../components/Layout';
-import { PageHeading } from '../components/PageHeading';
+import { Layout } from '../../components/Layout';
+import { PageHeading } from '../../components/PageHeading';
 
 /** SPEC 2 and 8: any other path. */
 export default function NotFound() {
