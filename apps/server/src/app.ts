@@ -10,6 +10,8 @@ import { createOutboxSender } from './email/outbox.js';
 import type { EmailSender } from './email/port.js';
 import { createSmtpSender } from './email/smtp.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { requestLanguage } from './http/language.js';
+import { serverMessage } from './http/messages.js';
 import { registerSameOriginGuard } from './http/sameOrigin.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (servesWebApp && isClientRoute(request.method, request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'We could not find that.' });
+    return reply.code(404).send({ message: serverMessage('notFound', requestLanguage(request)) });
   });
   return app;
 }

@@ -3,13 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
-
-const GENERIC_SERVER_ERROR =
-  'Something went wrong on our side. Your saved answers are safe. Please try again.';
+import { isServerMessageKey, serverMessage } from './messages.js';
 
 /**
- * Every error leaves as `{ message, errors? }` with a message the applicant can read.
- * Validation messages are the spec's (SPEC 5), in the applicant's language.
+ * Every error leaves as `{ message, errors? }` with a message the applicant can read, in
+ * their language. Validation messages are the spec's (SPEC 5).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,16 +23,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      const message = isServerMessageKey(error.messageKey)
+        ? serverMessage(error.messageKey, language, error.params)
+        : validationMessage(error.messageKey, language);
+      return reply.code(error.statusCode).send({ message });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode === 429) {
-      return reply
-        .code(429)
-        .send({ message: 'Too many tries. Please wait a few minutes and try again.' });
+      return reply.code(429).send({ message: serverMessage('rateLimited', language) });
     }
     if (statusCode === 413) {
-      return reply.code(413).send({ message: 'That is too large for us to accept.' });
+      return reply.code(413).send({ message: serverMessage('tooLarge', language) });
     }
     if (statusCode >= 400 && statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the request was not readable.
@@ -43,6 +42,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: validationMessage('requestInvalid', language) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
+    return reply.code(500).send({ message: serverMessage('serverError', language) });
   });
 }

@@ -1,13 +1,17 @@
-/** An error whose message is safe to show the applicant. */
+import type { ValidationMessageKey } from '@benefits/domain';
+import type { ServerMessageKey } from './messages.js';
+
+/** An error the applicant may see; the error handler words it in their language. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly messageKey: ServerMessageKey | ValidationMessageKey,
+    readonly params: Record<string, string | number> = {},
   ) {
-    super(message);
+    super(messageKey);
     this.name = 'HttpError';
   }
 }
 
-export const notFound = (message = 'We could not find that.') => new HttpError(404, message);
-export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
+export const notFound = (key: ServerMessageKey = 'notFound') => new HttpError(404, key);
+export const unauthorized = () => new HttpError(401, 'signInRequired');

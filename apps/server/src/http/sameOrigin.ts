@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from './language.js';
+import { serverMessage } from './messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,7 +29,7 @@ export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: re
     if (!isSameOrigin(request, allowedOrigins)) {
       return reply
         .code(403)
-        .send({ message: 'This request did not come from this website, so we refused it.' });
+        .send({ message: serverMessage('foreignOrigin', requestLanguage(request)) });
     }
   });
 }

@@ -1,10 +1,6 @@
 import { HttpError, notFound } from '../../http/errors.js';
 import type { ApplicationRow, ApplicationsRepository } from './repository.js';
 
-export const APPLICATION_NOT_FOUND = 'We could not find that application.';
-export const APPLICATION_NOT_DRAFT =
-  'This application was already submitted, so it cannot be changed.';
-
 /** The signed-in applicant's application, or 404 (also for anyone else's). */
 export async function ownedApplication(
   repository: ApplicationsRepository,
@@ -12,7 +8,7 @@ export async function ownedApplication(
   id: number,
 ): Promise<ApplicationRow> {
   const row = await repository.findForUser(userId, id);
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row) throw notFound('applicationNotFound');
   return row;
 }
 
@@ -23,6 +19,6 @@ export async function ownedDraft(
   id: number,
 ): Promise<ApplicationRow> {
   const row = await ownedApplication(repository, userId, id);
-  if (row.status !== 'draft') throw new HttpError(409, APPLICATION_NOT_DRAFT);
+  if (row.status !== 'draft') throw new HttpError(409, 'applicationNotDraft');
   return row;
 }

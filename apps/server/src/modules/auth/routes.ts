@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import { serverMessage } from '../../http/messages.js';
 import type { UserRow } from './repository.js';
 import { sessionStatus } from './sessions.js';
-import { SIGN_IN_CODE_SENT } from './signInCodes.js';
 
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
@@ -48,10 +48,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       const { agreeToTerms: _agreed, ...profile } = request.body;
       const user = await authRepository.insertUser(profile);
       if (!user) {
-        throw new HttpError(
-          409,
-          'An account with this email already exists. Please sign in instead.',
-        );
+        throw new HttpError(409, 'emailTaken');
       }
       const { token } = await sessions.start(user.id);
       cookie.set(reply, token);
@@ -78,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       await signInCodes.requestCode(request.body.email, requestLanguage(request));
-      return reply.code(202).send({ message: SIGN_IN_CODE_SENT });
+      return reply.code(202).send({ message: serverMessage('codeSent', requestLanguage(request)) });
     },
   );
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { serverMessages } from '../../http/messages.js';
 import { createTestApp, registeredClient, type TestApp, TestClient } from '../../test/testApp.js';
-import { SIGN_IN_CODE_SENT } from './signInCodes.js';
+
+const SIGN_IN_CODE_SENT = serverMessages.codeSent.en;
 
 let t: TestApp;
 beforeAll(async () => {

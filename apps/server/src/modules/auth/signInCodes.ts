@@ -11,9 +11,6 @@ export interface SignInCodePolicy {
   maxTries: number;
 }
 
-export const SIGN_IN_CODE_SENT =
-  'If an account uses this email, we sent it a 6-digit code. It works for 10 minutes.';
-
 export function createSignInCodeService(deps: {
   repository: AuthRepository;
   email: EmailSender;
@@ -49,28 +46,24 @@ export function createSignInCodeService(deps: {
       const open = await repository.latestOpenSignInCode(email);
       const now = clock();
       if (!open || open.expiresAt <= now) {
-        throw new HttpError(400, 'This code has expired or was replaced. Ask for a new code.');
+        throw new HttpError(400, 'codeExpired');
       }
       if (open.attempts >= policy.maxTries) {
-        throw new HttpError(400, 'Too many wrong tries. Ask for a new code.');
+        throw new HttpError(400, 'codeTooManyTries');
       }
       const matches = timingSafeEqual(hash(email, code), Buffer.from(open.codeHash, 'hex'));
       if (!matches) {
         const attempts = open.attempts + 1;
         await repository.recordWrongCode(open.id, attempts);
         const left = policy.maxTries - attempts;
-        throw new HttpError(
-          400,
-          left > 0
-            ? `That code is not right. You can try ${left} more ${left === 1 ? 'time' : 'times'}.`
-            : 'That code is not right. Too many wrong tries. Ask for a new code.',
-        );
+        throw left > 1
+          ? new HttpError(400, 'codeWrongTriesLeft', { count: left })
+          : new HttpError(400, left === 1 ? 'codeWrongOneTryLeft' : 'codeWrongNoTriesLeft');
       }
       const user = (await repository.consumeSignInCode(open.id, now))
         ? await repository.findUserByEmail(email)
         : undefined;
-      if (!user)
-        throw new HttpError(400, 'This code has expired or was replaced. Ask for a new code.');
+      if (!user) throw new HttpError(400, 'codeExpired');
       return user;
     },
   };

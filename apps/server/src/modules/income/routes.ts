@@ -6,19 +6,15 @@ import {
   incomeEntryParamsSchema,
   incomeEntrySchema,
   updateIncomeEntrySchema,
-  validationMessage,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { requestLanguage } from '../../http/language.js';
 import { createApplicationsRepository } from '../applications/repository.js';
 import { ownedApplication, ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
 import { createIncomeRepository, type IncomeEntryRow } from './repository.js';
-
-export const INCOME_ENTRY_NOT_FOUND = 'We could not find that income source.';
 
 export async function incomeRoutes(app: FastifyInstance, context: AppContext) {
   const applications = createApplicationsRepository(context.db);
@@ -29,7 +25,7 @@ export async function incomeRoutes(app: FastifyInstance, context: AppContext) {
   /** The applicant's own entry on a draft application: 404 otherwise, 409 after submission. */
   async function ownedEntryOnDraft(userId: string, id: number): Promise<IncomeEntryRow> {
     const entry = await entries.findForUser(userId, id);
-    if (!entry) throw notFound(INCOME_ENTRY_NOT_FOUND);
+    if (!entry) throw notFound('incomeEntryNotFound');
     await ownedDraft(applications, userId, entry.applicationId);
     return entry;
   }
@@ -83,10 +79,7 @@ export async function incomeRoutes(app: FastifyInstance, context: AppContext) {
       const entry = await ownedEntryOnDraft(request.userId, request.params.id);
       const changes = request.body;
       if (changes.hoursPerWeek != null && !hoursPerWeekAllowed(entry.categoryId)) {
-        throw new HttpError(
-          400,
-          validationMessage('hoursPerWeekWorkOnly', requestLanguage(request)),
-        );
+        throw new HttpError(400, 'hoursPerWeekWorkOnly');
       }
       const row = await entries.update(request.userId, entry.id, changes);
       return toIncomeEntry(row ?? entry);

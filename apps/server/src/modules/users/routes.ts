@@ -10,8 +10,6 @@ import { users } from '../../db/schema.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { toCurrentUser } from '../auth/routes.js';
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-
 /**
  * SPEC 7 POST /api/users: the wizard's account step (1). The applicant is already signed
  * in (registration made the account), so this saves their profile and applicantId.
@@ -35,7 +33,7 @@ export async function userRoutes(app: FastifyInstance, context: AppContext) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, profile.email), ne(users.id, request.userId)));
-      if (taken) throw new HttpError(409, EMAIL_TAKEN);
+      if (taken) throw new HttpError(409, 'emailTaken');
 
       const [saved] = await context.db
         .update(users)
@@ -56,7 +54,7 @@ export async function userRoutes(app: FastifyInstance, context: AppContext) {
         .returning()
         .catch((error: unknown) => {
           // Another account took the email between the check and the write.
-          throw isUniqueViolation(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+          throw isUniqueViolation(error) ? new HttpError(409, 'emailTaken') : error;
         });
       return { ...toCurrentUser(saved!), applicantId: saved!.applicantId! };
     },

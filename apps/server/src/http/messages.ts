@@ -1,0 +1,86 @@
+import type { Language } from '@benefits/domain';
+
+// Every message the server sends that is not a validation message (those live in
+// packages/domain). Plain words; the web shows them as they are.
+export const serverMessages = {
+  signInRequired: {
+    en: 'Please sign in to continue.',
+    es: 'Inicie sesión para seguir.',
+  },
+  notFound: {
+    en: 'We could not find that.',
+    es: 'No encontramos eso.',
+  },
+  applicationNotFound: {
+    en: 'We could not find that application.',
+    es: 'No encontramos esa solicitud.',
+  },
+  applicationNotDraft: {
+    en: 'This application was already submitted, so it cannot be changed.',
+    es: 'Esta solicitud ya fue enviada, así que no se puede cambiar.',
+  },
+  incomeEntryNotFound: {
+    en: 'We could not find that income source.',
+    es: 'No encontramos esa fuente de ingresos.',
+  },
+  emailTaken: {
+    en: 'An account with this email already exists. Please sign in instead.',
+    es: 'Ya hay una cuenta con este correo. Por favor, inicie sesión.',
+  },
+  codeSent: {
+    en: 'If an account uses this email, we sent it a 6-digit code. It works for 10 minutes.',
+    es: 'Si hay una cuenta con este correo, le enviamos un código de 6 dígitos. Sirve por 10 minutos.',
+  },
+  codeExpired: {
+    en: 'This code has expired or was replaced. Ask for a new code.',
+    es: 'Este código ya no sirve o fue cambiado por otro. Pida un código nuevo.',
+  },
+  codeTooManyTries: {
+    en: 'Too many wrong tries. Ask for a new code.',
+    es: 'Demasiados intentos incorrectos. Pida un código nuevo.',
+  },
+  codeWrongOneTryLeft: {
+    en: 'That code is not right. You can try 1 more time.',
+    es: 'Ese código no es correcto. Puede intentar 1 vez más.',
+  },
+  codeWrongTriesLeft: {
+    en: 'That code is not right. You can try {count} more times.',
+    es: 'Ese código no es correcto. Puede intentar {count} veces más.',
+  },
+  codeWrongNoTriesLeft: {
+    en: 'That code is not right. Too many wrong tries. Ask for a new code.',
+    es: 'Ese código no es correcto. Demasiados intentos incorrectos. Pida un código nuevo.',
+  },
+  foreignOrigin: {
+    en: 'This request did not come from this website, so we refused it.',
+    es: 'Este pedido no vino de este sitio web, así que lo rechazamos.',
+  },
+  rateLimited: {
+    en: 'Too many tries. Please wait a few minutes and try again.',
+    es: 'Demasiados intentos. Espere unos minutos y vuelva a intentar.',
+  },
+  tooLarge: {
+    en: 'That is too large for us to accept.',
+    es: 'Eso es demasiado grande. No lo podemos aceptar.',
+  },
+  serverError: {
+    en: 'Something went wrong on our side. Your saved answers are safe. Please try again.',
+    es: 'Algo salió mal de nuestro lado. Sus respuestas guardadas están seguras. Intente de nuevo.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+export function serverMessage(
+  key: ServerMessageKey,
+  language: Language = 'en',
+  params: Record<string, string | number> = {},
+): string {
+  return serverMessages[key][language].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(serverMessages, key);
+}
