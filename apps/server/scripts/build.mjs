@@ -1,9 +1,15 @@
-// Bundles the server (and packages/domain, which ships as TypeScript source) into dist/main.js.
-// Third-party packages stay in node_modules.
-import { readFile } from 'node:fs/promises';
+// Bundles the server and the workspace packages (@benefits/*, shipped as TypeScript source)
+// into dist/main.js. Every third-party package stays in node_modules (native addons, data).
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+const bundleWorkspacePackagesOnly = {
+  name: 'bundle-workspace-packages-only',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@benefits/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -13,6 +19,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  plugins: [bundleWorkspacePackagesOnly],
   logLevel: 'warning',
 });
