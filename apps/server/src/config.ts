@@ -7,6 +7,8 @@ export interface AppConfig {
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** DESIGN: an OpenAI-compatible chat API for documents and chat; unset means built-in only. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   mailFrom: string;
   /** Extra origins allowed for state-changing requests besides the request's own host. */
   appOrigins: string[];
@@ -34,6 +36,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.AI_API_KEY || undefined,
+            model: env.AI_MODEL,
+            timeoutMs: Number(env.AI_TIMEOUT_MS ?? 20_000) || 20_000,
+          }
+        : undefined,
     mailFrom: env.MAIL_FROM ?? 'Benefits Application <no-reply@benefits.example>',
     appOrigins: (env.APP_ORIGIN ?? '')
       .split(',')
