@@ -1,0 +1,42 @@
+import { pick, type Random } from './random.js';
+
+export interface Person {
+  first: string;
+  middle: string;
+  last: string;
+  street: string;
+  city: string;
+}
+
+const firsts = ['Maria', 'James', 'Aisha', 'Daniel', 'Linh', 'Robert', 'Keisha', 'Jose'];
+const middles = ['J', 'A', 'M', 'R', 'L', 'T'];
+const lasts = ['Lopez', 'Johnson', 'Nguyen', 'Williams', 'Patel', 'Okafor', 'Brown', 'Garcia'];
+const streets = ['412 Elm Street', '88 Oak Avenue Apt 3', '1507 Pine Road', '23 Maple Court'];
+const cities = ['Springfield, IL 62704', 'Dayton, OH 45402', 'Tulsa, OK 74103', 'Fresno, CA 93721'];
+
+export function randomPerson(random: Random): Person {
+  return {
+    first: pick(random, firsts),
+    middle: pick(random, middles),
+    last: pick(random, lasts),
+    street: pick(random, streets),
+    city: pick(random, cities),
+  };
+}
+
+export const employers = [
+  'RIVERSIDE MEDICAL CENTER',
+  'ACME LOGISTICS INC',
+  'SUNRISE GROCERY CO',
+  'BLUE RIVER CONSTRUCTION LLC',
+  'MAPLE LEAF HOME CARE',
+  'TRI-COUNTY SCHOOL DISTRICT',
+] as const;
+
+export const clients = ['BRIGHTPATH DESIGN LLC', 'NORTHSIDE EVENTS INC', 'GREEN VALLEY FARMS'];
+
+export const employerAddresses = [
+  '1200 Industrial Way, Springfield, IL 62701',
+  '455 Commerce Drive, Columbus, OH 43215',
+  '19 Harbor Street, Tulsa, OK 74103',
+];

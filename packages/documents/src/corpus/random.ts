@@ -1,0 +1,22 @@
+/** Mulberry32: a small seeded generator, so the corpus is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Random = () => number;
+
+export function pick<T>(random: Random, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** Whole cents between min and max dollars. */
+export function centsBetween(random: Random, minDollars: number, maxDollars: number): number {
+  return Math.round((minDollars + random() * (maxDollars - minDollars)) * 100);
+}

@@ -1,0 +1,112 @@
+import { findDates } from './dates.js';
+import { findAmounts } from './money.js';
+import { looksLikeName, tidyName } from './names.js';
+import { amountForBox, cells, findLine, flatten } from './textLines.js';
+import type { DocumentFields } from './types.js';
+
+const AMOUNT_TEXT = String.raw`\$\s?\d[\d,\s]*[.,]\d{2}`;
+
+function amountAfter(text: string, pattern: string): number | undefined {
+  const match = new RegExp(`${pattern}[^$]{0,90}?(${AMOUNT_TEXT})`, 'i').exec(text);
+  return match ? findAmounts(match.at(-1)!)[0]?.cents : undefined;
+}
+
+/** 'Dear Maria Lopez:' or the name line above a street address. */
+export function letterName(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const dear = /^\s*dear\s+(mr\.?|mrs\.?|ms\.?)?\s*([^:,]+)[:,]/i.exec(line);
+    if (dear && looksLikeName(dear[2])) return tidyName(dear[2]!);
+  }
+  const street = findLine(
+    lines,
+    /^\s*\d+\s+[A-Za-z].*\b(street|st|avenue|ave|road|rd|court|ct|drive|dr|lane|ln|blvd|way|place|pl)\b/i,
+  );
+  const above = street > 0 ? cells(lines[street - 1]!)[0] : undefined;
+  return looksLikeName(above) ? tidyName(above) : undefined;
+}
+
+function letterDate(lines: readonly string[]): string | undefined {
+  const dated = lines.find((line) => /^\s*date\b/i.test(line));
+  return dated ? findDates(dated)[0]?.iso : undefined;
+}
+
+/**
+ * SSA-1099 box 5 (net benefits for the year) or a Social Security award letter's monthly
+ * benefit before deductions (the gross, as for wages; the Medicare premium taken out of it
+ * is still income), else its regular monthly payment.
+ */
+export function extractSsaBenefit(lines: string[]): DocumentFields {
+  const fields: DocumentFields = { income: [], payer: 'Social Security Administration' };
+  const name = lines.join('\n').match(/box\s*1\.?\s*name\s*\n([^\n]+)/i)?.[1];
+  const printed = looksLikeName(name) ? tidyName(name) : letterName(lines);
+  if (printed) fields.printedName = printed;
+  const date = letterDate(lines);
+  if (date) fields.documentDate = date;
+  const annual = amountForBox(
+    lines,
+    /box\s*5\.?\s*net\s*benefits(\s*for\s*\d{4})?(\s*\([^)]*\))?/i,
+  );
+  if (annual !== undefined) {
+    fields.income.push({
+      category: 'social-security',
+      source: 'Social Security Administration',
+      amountCents: annual,
+      frequency: 'annual',
+      confidence: 0.95,
+    });
+    return fields;
+  }
+  const text = flatten(lines);
+  const beforeDeductions = amountAfter(text, String.raw`before\s+any\s+deductions\s+is`);
+  const monthly =
+    beforeDeductions ??
+    amountAfter(text, String.raw`monthly\s+(social\s+security\s+)?(benefit|payment)`);
+  if (monthly !== undefined) {
+    fields.income.push({
+      category: 'social-security',
+      source: 'Social Security Administration',
+      amountCents: monthly,
+      frequency: 'monthly',
+      confidence: beforeDeductions !== undefined ? 0.9 : 0.8,
+    });
+  }
+  return fields;
+}
+
+const BENEFIT_KINDS: [RegExp, string, string][] = [
+  [/veterans\s+affairs|\bva\s+benefits?\b/i, 'veterans', 'Department of Veterans Affairs'],
+  [/pension|retirement\s+system|annuity/i, 'pension', ''],
+  [/disability/i, 'disability', ''],
+  [/child\s+support/i, 'family-support', ''],
+  [/unemployment/i, 'unemployment', ''],
+  [/workers'?\s*comp/i, 'insurance', ''],
+];
+
+/** A benefit letter from another agency: the agency, a monthly amount, a category by its words. */
+export function extractBenefitLetter(lines: string[]): DocumentFields {
+  const text = flatten(lines);
+  const kind = BENEFIT_KINDS.find(([pattern]) => pattern.test(text));
+  const heading = cells(lines[0] ?? '')[0];
+  const payer = kind?.[2] || heading || 'Benefit agency';
+  const fields: DocumentFields = { income: [], payer };
+  const name = letterName(lines);
+  if (name) fields.printedName = name;
+  const date = letterDate(lines);
+  if (date) fields.documentDate = date;
+  const monthly =
+    amountAfter(text, String.raw`monthly\s+(award|benefit|payment|amount)(\s+amount)?`) ??
+    (() => {
+      const after = new RegExp(`(${AMOUNT_TEXT})\\s*(per|a|each)\\s+month`, 'i').exec(text);
+      return after ? findAmounts(after[1]!)[0]?.cents : undefined;
+    })();
+  if (monthly !== undefined) {
+    fields.income.push({
+      category: kind?.[1] ?? 'other',
+      source: payer,
+      amountCents: monthly,
+      frequency: 'monthly',
+      confidence: 0.8,
+    });
+  }
+  return fields;
+}

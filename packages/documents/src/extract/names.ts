@@ -1,0 +1,53 @@
+/** Name words without accents, case or punctuation: 'LÓPEZ, María J.' -> ['lopez','maria','j']. */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z\s'-]/g, ' ')
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/'/g, ''))
+    .filter((word) => word !== '');
+}
+
+/**
+ * Whether a printed name is the applicant's: every word of the applicant's first and last
+ * names appears among the printed words, in any order ('Lopez, Maria J' is Maria Lopez).
+ * Middle names and initials on either side are ignored; case, accents and punctuation too.
+ * A printed initial matches a first name starting with it ('M Lopez' is Maria Lopez).
+ */
+export function namesMatch(printed: string, firstName: string, lastName: string): boolean {
+  const words = new Set(nameWords(printed));
+  const first = nameWords(firstName);
+  const last = nameWords(lastName);
+  if (first.length === 0 || last.length === 0) return true;
+  const lastMatches = last.every((word) => words.has(word));
+  const others = [...words].filter((word) => !last.includes(word));
+  const onlyInitials = others.every((word) => word.length === 1);
+  const firstMatches = first.every(
+    (word) => words.has(word) || (onlyInitials && words.has(word[0]!)),
+  );
+  return lastMatches && firstMatches;
+}
+
+const NOT_A_NAME =
+  /\d|statement|license|licence|state of|department|administration|security|number|address|account|employee id|bank|page/i;
+
+/** A cell that looks like a person's name: 2-5 words of letters, no digits or form words. */
+export function looksLikeName(text: string | undefined): text is string {
+  if (!text) return false;
+  const trimmed = text.trim();
+  if (NOT_A_NAME.test(trimmed)) return false;
+  const words = trimmed.split(/[\s,]+/).filter((word) => word !== '');
+  return (
+    words.length >= 2 && words.length <= 5 && words.every((word) => /^[\p{L}.'-]+$/u.test(word))
+  );
+}
+
+/** 'LOPEZ' -> 'Lopez'; keeps mixed case as printed. */
+export function tidyName(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;:]+$/, '')
+    .trim();
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDocument } from '../classify/classifyDocument.js';
+import { findDates } from './dates.js';
+import { payCycleFromPeriod, statedPayCycle, toIncomeFrequency } from './frequency.js';
+import { findAmounts } from './money.js';
+import { namesMatch } from './names.js';
+import { extractPayStub } from './payStub.js';
+import { toLines } from './textLines.js';
+
+const stub = (text: string) => extractPayStub(toLines(text));
+
+describe('amounts', () => {
+  it('reads $ signs, commas, OCR spacing, negatives; needs cents', () => {
+    expect(findAmounts('Gross Pay   $1,234.56   $12,345.67').map((a) => a.cents)).toEqual([
+      123456, 1234567,
+    ]);
+    expect(findAmounts('Net $ 1, 234.56')[0]?.cents).toBe(123456);
+    expect(findAmounts('1478.40')[0]?.cents).toBe(147840);
+    expect(findAmounts('-52.34')[0]).toMatchObject({ cents: 5234, negative: true });
+    expect(findAmounts('Employee ID 48213, year 2025, 80 hours')).toEqual([]);
+  });
+});
+
+describe('dates and pay cycles', () => {
+  it('reads numeric, ISO and written dates', () => {
+    expect(
+      findDates('03/14/2025 to 3-28-25, paid 2025-04-02 or April 4, 2025').map((d) => d.iso),
+    ).toEqual(['2025-03-14', '2025-03-28', '2025-04-02', '2025-04-04']);
+    expect(findDates('02/30/2025')).toEqual([]);
+  });
+
+  it('infers the cycle from the period length: 7, 14, 15-16, 28-31 days', () => {
+    expect(payCycleFromPeriod('2025-03-01', '2025-03-07')).toBe('weekly');
+    expect(payCycleFromPeriod('2025-03-01', '2025-03-14')).toBe('biweekly');
+    expect(payCycleFromPeriod('2025-03-16', '2025-03-31')).toBe('semimonthly');
+    expect(payCycleFromPeriod('2025-02-01', '2025-02-28')).toBe('monthly');
+    expect(payCycleFromPeriod('2025-02-01', '2025-02-21')).toBeUndefined();
+  });
+
+  it('reads a stated cycle, Bi-Weekly before Weekly', () => {
+    expect(statedPayCycle('Pay Frequency: Bi-Weekly')).toBe('biweekly');
+    expect(statedPayCycle('Pay Cycle: Semi-Monthly')).toBe('semimonthly');
+    expect(statedPayCycle('Frequency: Weekly')).toBe('weekly');
+    expect(statedPayCycle('Paid weekly on Fridays')).toBeUndefined();
+  });
+
+  it('makes semimonthly pay monthly at twice the amount', () => {
+    expect(toIncomeFrequency(100000, 'semimonthly')).toEqual({
+      cents: 200000,
+      frequency: 'monthly',
+    });
+    expect(toIncomeFrequency(100000, 'biweekly')).toEqual({ cents: 100000, frequency: 'biweekly' });
+  });
+});
+
+describe('pay stub parser, tricky cases', () => {
+  it('takes the current column when year-to-date comes first', () => {
+    const fields = stub(`ACME LOGISTICS INC
+Pay Period: 03/01/2025 - 03/14/2025   Pay Date: 03/21/2025
+            YTD          CURRENT
+Gross Pay   9,213.00     1,591.00
+Net Pay     7,458.20     1,294.29`);
+    expect(fields.payStub).toMatchObject({
+      grossCents: 159100,
+      ytdGrossCents: 921300,
+      netCents: 129429,
+    });
+    expect(fields.income[0]).toMatchObject({ amountCents: 159100, frequency: 'biweekly' });
+  });
+
+  it('ignores a YTD-only row and a net pay banner above the gross', () => {
+    const fields = stub(`SUNRISE GROCERY CO
+NET PAY: $900.00
+YTD Gross: $20,000.00
+Gross Earnings   $1,200.00
+Net Pay   $900.00`);
+    expect(fields.payStub).toMatchObject({ grossCents: 120000, netCents: 90000 });
+  });
+
+  it('trusts a stated Bi-Weekly over dates that say otherwise, with less confidence', () => {
+    const fields = stub(`ACME LOGISTICS INC
+Pay Period: 03/01/2025 - 03/07/2025
+Pay Frequency: Bi-Weekly
+Gross Pay 1,000.00`);
+    expect(fields.payStub).toMatchObject({ statedCycle: 'biweekly', datesCycle: 'weekly' });
+    expect(fields.income[0]).toMatchObject({ frequency: 'biweekly', confidence: 0.75 });
+  });
+
+  it('sums deduction rows when there is no total', () => {
+    const fields = stub(`ACME LOGISTICS INC
+Gross Pay   1,000.00
+Federal Income Tax   100.00
+Medicare   14.50
+Net Pay   885.50`);
+    expect(fields.payStub?.deductionsCents).toBe(11450);
+  });
+});
+
+describe('names', () => {
+  it('tolerates case, order, middle initials and accents', () => {
+    expect(namesMatch('LOPEZ, MARIA J', 'María', 'López')).toBe(true);
+    expect(namesMatch('Maria J. Lopez', 'maria', 'LOPEZ')).toBe(true);
+    expect(namesMatch('M Lopez', 'Maria', 'Lopez')).toBe(true);
+    expect(namesMatch('Jose Lopez', 'Maria', 'Lopez')).toBe(false);
+    expect(namesMatch('Maria J Lopez', 'Jose', 'Lopez')).toBe(false);
+    expect(namesMatch('Maria Garcia', 'Maria', 'Lopez')).toBe(false);
+  });
+});
+
+describe('classification', () => {
+  it('does not take a pay stub for a Social Security letter', () => {
+    const text =
+      'EARNINGS STATEMENT Gross Pay 1,000.00 Social Security 62.00 Medicare 14.50 Net Pay 900.00';
+    expect(classifyDocument(text).documentClass).toBe('pay_stub');
+  });
+
+  it('calls text with no cues other', () => {
+    expect(classifyDocument('Grocery list: milk, eggs, bread')).toEqual({
+      documentClass: 'other',
+      confidence: 0.5,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { DocumentClass } from '../classify/documentClasses.js';
+import { looksLikeName, tidyName } from './names.js';
+import { amountForBox, cells, findLine } from './textLines.js';
+import type { DocumentFields, IncomeFinding } from './types.js';
+
+/** The first cell of the first line under a label that passes a test. */
+function cellBelow(
+  lines: readonly string[],
+  label: RegExp,
+  accept: (cell: string) => boolean,
+): string | undefined {
+  const at = findLine(lines, label);
+  if (at < 0) return undefined;
+  for (const line of lines.slice(at + 1, at + 4)) {
+    const cell = cells(line)[0];
+    if (cell && accept(cell)) return cell;
+  }
+  return undefined;
+}
+
+const isOrganisation = (cell: string) =>
+  /[A-Za-z]{3}/.test(cell) && !/^\d/.test(cell) && !/\d{3}-\d/.test(cell);
+
+function taxYear(lines: readonly string[]): number | undefined {
+  for (const line of lines.slice(0, 6)) {
+    const match = /\b(20\d{2})\b/.exec(line);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+function withName(fields: DocumentFields, name: string | undefined): DocumentFields {
+  if (looksLikeName(name)) fields.printedName = tidyName(name);
+  return fields;
+}
+
+/** W-2: box 1 wages (a year's pay) and the employer (box c). */
+export function extractW2(lines: string[]): DocumentFields {
+  const wages = amountForBox(lines, /wages,?\s*tips,?\s*other\s*comp\w*/i);
+  const employer = cellBelow(lines, /employer'?s?\s*name/i, isOrganisation);
+  const fields: DocumentFields = { income: [] };
+  if (employer) fields.payer = employer;
+  const year = taxYear(lines);
+  if (year) fields.year = year;
+  if (wages !== undefined && wages > 0) {
+    fields.income.push({
+      category: 'wages',
+      source: employer ?? 'Employer on W-2',
+      amountCents: wages,
+      frequency: 'annual',
+      confidence: employer ? 0.95 : 0.85,
+    });
+  }
+  return withName(fields, cellBelow(lines, /employee'?s?\s*(first\s*)?name/i, looksLikeName));
+}
+
+const BOXES_1099: Record<string, [RegExp, string][]> = {
+  form_1099_nec: [[/nonemployee\s*compensation/i, 'self-employment']],
+  form_1099_misc: [
+    [/\b1\s*rents\b/i, 'rental'],
+    [/\b2\s*royalties\b/i, 'other'],
+    [/\b3\s*other\s*income\b/i, 'other'],
+  ],
+  form_1099_g: [[/unemployment\s*compensation/i, 'unemployment']],
+};
+
+/** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */
+export function extract1099(lines: string[], documentClass: DocumentClass): DocumentFields {
+  const payer = cellBelow(lines, /payer'?s?\s*name/i, isOrganisation);
+  const fields: DocumentFields = { income: [] };
+  if (payer) fields.payer = payer;
+  const year = taxYear(lines);
+  if (year) fields.year = year;
+  for (const [label, category] of BOXES_1099[documentClass] ?? []) {
+    const amount = amountForBox(lines, label);
+    if (amount === undefined || amount === 0) continue;
+    const finding: IncomeFinding = {
+      category,
+      source: payer ?? 'Payer on 1099',
+      amountCents: amount,
+      frequency: 'annual',
+      confidence: payer ? 0.95 : 0.85,
+    };
+    fields.income.push(finding);
+  }
+  return withName(fields, cellBelow(lines, /recipient'?s?\s*name/i, looksLikeName));
+}

@@ -1,0 +1,73 @@
+import { type FoundAmount, findAmounts } from './money.js';
+
+/** Lines of a page with common OCR noise removed, blank lines dropped. */
+export function toLines(text: string): string[] {
+  return text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((line) => line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, ''))
+    .filter((line) => line.trim() !== '');
+}
+
+/** Columns of a line: runs of three or more spaces (or a tab) separate them. */
+export function cells(line: string): string[] {
+  return line
+    .split(/\s{3,}|\t/)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+}
+
+/** Index of the first line matching a pattern, from `start`. -1 when none does. */
+export function findLine(lines: readonly string[], pattern: RegExp, start = 0): number {
+  for (let index = Math.max(0, start); index < lines.length; index += 1) {
+    if (pattern.test(lines[index]!)) return index;
+  }
+  return -1;
+}
+
+/** The text after a label on its line ('Employee: Ana Ruiz   ID: 7' -> 'Ana Ruiz'), one cell. */
+export function valueAfterLabel(line: string, label: RegExp): string | undefined {
+  const match = label.exec(line);
+  if (!match) return undefined;
+  const rest = line.slice((match.index ?? 0) + match[0].length).replace(/^[\s:#.-]+/, '');
+  const value = cells(rest)[0]?.trim();
+  return value === '' ? undefined : value;
+}
+
+/**
+ * The amount that belongs to a form box label: after the label on its own line, else on the
+ * next lines in the label's column (text layer), else the first amount below (OCR reads
+ * boxes one under another).
+ */
+export function amountForBox(lines: readonly string[], label: RegExp): number | undefined {
+  for (let at = findLine(lines, label); at >= 0; at = findLine(lines, label, at + 1)) {
+    const amount = amountNearLabel(lines, at, label);
+    if (amount !== undefined) return amount;
+  }
+  return undefined;
+}
+
+function amountNearLabel(lines: readonly string[], at: number, label: RegExp): number | undefined {
+  const line = lines[at]!;
+  const match = label.exec(line)!;
+  const labelEnd = (match.index ?? 0) + match[0].length;
+  const rest = line.slice(labelEnd);
+  const after = findAmounts(rest)[0];
+  if (after && !/[A-Za-z]/.test(rest.slice(0, after.index))) return after.cents;
+  const column = cells(line.slice(0, labelEnd)).length - 1;
+  for (const next of lines.slice(at + 1, at + 3)) {
+    const columnCells = cells(next);
+    const inColumn = columnCells[column];
+    const amount = inColumn ? findAmounts(inColumn)[0] : undefined;
+    if (amount && columnCells.length > 1) return amount.cents;
+    const first: FoundAmount | undefined = findAmounts(next)[0];
+    if (first) return first.cents;
+    if (/[A-Za-z]{4}/.test(next) && !/^\W*\$?\s*[\d,.]+\W*$/.test(next)) break;
+  }
+  return undefined;
+}
+
+/** A text's lines joined by spaces, for sentences that wrap (letters). */
+export function flatten(lines: readonly string[]): string {
+  return lines.join(' ').replace(/\s+/g, ' ');
+}

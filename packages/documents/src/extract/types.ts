@@ -1,0 +1,45 @@
+import type { IncomeFrequency } from '@benefits/domain';
+import type { DocumentClass } from '../classify/documentClasses.js';
+import type { PayCycle } from './frequency.js';
+
+/** One income source a document shows, before it becomes a SPEC 3 income item. */
+export interface IncomeFinding {
+  /** SPEC 9 category name: wages, self-employment, social-security, ... */
+  category: string;
+  source: string;
+  amountCents: number;
+  frequency: IncomeFrequency;
+  /** 0-1, before the document's text quality is applied. */
+  confidence: number;
+}
+
+/** The pay stub's own numbers, kept for the fraud checks. */
+export interface PayStubFacts {
+  grossCents?: number;
+  netCents?: number;
+  deductionsCents?: number;
+  ytdGrossCents?: number;
+  ytdNetCents?: number;
+  periodStart?: string;
+  periodEnd?: string;
+  payDate?: string;
+  statedCycle?: PayCycle;
+  datesCycle?: PayCycle;
+}
+
+/** Everything read from one document. Amounts in cents, dates ISO. */
+export interface DocumentFields {
+  payer?: string;
+  /** The name printed on the document (the employee, recipient, tenant, cardholder). */
+  printedName?: string;
+  income: IncomeFinding[];
+  payStub?: PayStubFacts;
+  /** Lease: the monthly rent and who receives it. */
+  lease?: { rentCents?: number; landlord?: string; tenant?: string };
+  /** The tax year of a W-2 or 1099, the statement month of a bank statement. */
+  year?: number;
+  /** Latest date on the document that claims to be when it was issued or paid. */
+  documentDate?: string;
+}
+
+export type FieldExtractor = (lines: string[], documentClass: DocumentClass) => DocumentFields;

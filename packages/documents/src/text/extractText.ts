@@ -1,0 +1,72 @@
+import type { DetectedFileType } from '../detect/detectFileType.js';
+import { docxText } from './docxText.js';
+import type { OcrEngine } from './ocr.js';
+import { openPdf } from './pdfDocument.js';
+import { type PdfMetadata, readPdfMetadata } from './pdfMetadata.js';
+import { renderPdfPage } from './pdfRender.js';
+import { pageTextLayer } from './pdfText.js';
+import { preprocessForOcr } from './preprocess.js';
+
+/** At most this many pages are read: benefit documents are short; a long PDF is not OCRed whole. */
+export const MAX_PAGES = 10;
+
+export type TextSource = 'text-layer' | 'ocr' | 'word';
+
+export interface PageText {
+  source: TextSource;
+  text: string;
+  /** 1 for a text layer; tesseract's mean word confidence for OCR. */
+  confidence: number;
+  milliseconds: number;
+}
+
+export interface ExtractedText {
+  pages: PageText[];
+  pageCount: number;
+  pdfMetadata?: PdfMetadata;
+}
+
+async function ocrImage(image: Uint8Array, ocr: OcrEngine, started: number): Promise<PageText> {
+  const prepared = await preprocessForOcr(image);
+  const { text, confidence } = await ocr.recognize(prepared);
+  return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
+}
+
+/**
+ * The text of a document, page by page: a PDF's text layer where it has one, OCR of the
+ * rendered page where it has not, OCR of images, the body of a DOCX. DOC files yield no text.
+ */
+export async function extractText(
+  bytes: Uint8Array,
+  fileType: DetectedFileType,
+  ocr: OcrEngine,
+): Promise<ExtractedText> {
+  const started = performance.now();
+  if (fileType.family === 'image') {
+    return { pages: [await ocrImage(bytes, ocr, started)], pageCount: 1 };
+  }
+  if (fileType.family === 'word') {
+    const text = fileType.ext === 'docx' ? docxText(bytes) : '';
+    const milliseconds = performance.now() - started;
+    return { pages: [{ source: 'word', text, confidence: 1, milliseconds }], pageCount: 1 };
+  }
+  const pdf = await openPdf(bytes);
+  try {
+    const pdfMetadata = await readPdfMetadata(pdf);
+    const pages: PageText[] = [];
+    const count = Math.min(pdf.numPages, MAX_PAGES);
+    for (let pageNumber = 1; pageNumber <= count; pageNumber += 1) {
+      const pageStarted = performance.now();
+      const layer = await pageTextLayer(pdf, pageNumber);
+      if (layer !== undefined) {
+        const milliseconds = performance.now() - pageStarted;
+        pages.push({ source: 'text-layer', text: layer, confidence: 1, milliseconds });
+      } else {
+        pages.push(await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted));
+      }
+    }
+    return { pages, pageCount: pdf.numPages, pdfMetadata };
+  } finally {
+    await pdf.destroy();
+  }
+}
