@@ -5,16 +5,17 @@ export interface FoundAmount {
   negative: boolean;
 }
 
-// '$1,234.56', '1234.56', '$ 1, 234.56' (OCR spacing), '-52.34', '(52.34)'. Two decimals are
+// '$1,234.56', '1234.56', '$ 1, 234.56' (OCR spacing), '20.831.50' (OCR reads a comma as a
+// period), '-52.34', '(52.34)'. Two decimals are
 // required, so hours ('80'), IDs and years are not read as money. Hours and rates with two
 // decimals are; the parsers pick amounts by the label on their line.
-const AMOUNT = /(-|\()?\s?\$?\s?(\d{1,3}(?:,\s?\d{3})+|\d+)[.,](\d{2})(?!\d)/g;
+const AMOUNT = /(-|\()?\s?\$?\s?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)[.,](\d{2})(?!\d)/g;
 
 /** All amounts in a line, left to right. */
 export function findAmounts(line: string): FoundAmount[] {
   const found: FoundAmount[] = [];
   for (const match of line.matchAll(AMOUNT)) {
-    const whole = (match[2] ?? '').replace(/[,\s]/g, '');
+    const whole = (match[2] ?? '').replace(/[,.\s]/g, '');
     // A 'd,ddd' with a comma before two digits at the end is a thousands group, not cents.
     const cents = Number(whole) * 100 + Number(match[3]);
     if (!Number.isSafeInteger(cents)) continue;

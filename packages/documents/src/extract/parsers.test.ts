@@ -16,6 +16,7 @@ describe('amounts', () => {
     ]);
     expect(findAmounts('Net $ 1, 234.56')[0]?.cents).toBe(123456);
     expect(findAmounts('1478.40')[0]?.cents).toBe(147840);
+    expect(findAmounts('20.831.50')[0]?.cents).toBe(2083150);
     expect(findAmounts('-52.34')[0]).toMatchObject({ cents: 5234, negative: true });
     expect(findAmounts('Employee ID 48213, year 2025, 80 hours')).toEqual([]);
   });
