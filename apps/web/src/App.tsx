@@ -84,7 +84,7 @@ function WizardRoute({ step }: { step: string | undefined }) {
   if (!user) return <Redirect to="/" replace />;
   return (
     <Lazy>
-      <Wizard step={step} />
+      <Wizard step={step} user={user} />
     </Lazy>
   );
 }

@@ -17,6 +17,7 @@ import { SignOutButton } from '../../components/SignOutButton';
 import { TooltipProvider } from '../../components/TooltipProvider';
 import { currentLanguage } from '../../i18n';
 import { toast } from '../../lib/toast';
+import { forgetApplicationId } from '../wizard/storage';
 
 /** SPEC 9: the dashboard shows 4 benefit types. */
 export const DASHBOARD_BENEFIT_TYPES = 4;
@@ -61,7 +62,12 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
                 {t('dashboard.email', { email: user.email })}
               </p>
             </div>
-            <Link href={NEW_APPLICATION_PATH} className="btn-primary" data-testid="new-application">
+            <Link
+              href={NEW_APPLICATION_PATH}
+              className="btn-primary"
+              data-testid="new-application"
+              onClick={() => forgetApplicationId(user.id)}
+            >
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
@@ -100,7 +106,10 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
               <h2 id="list-title" className="text-2xl font-bold text-gray-900">
                 {t('dashboard.listTitle')}
               </h2>
-              <ApplicationList query={applications} />
+              <ApplicationList
+                query={applications}
+                onStartNew={() => forgetApplicationId(user.id)}
+              />
             </section>
 
             <div className="grid content-start gap-6">
@@ -130,7 +139,14 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
   );
 }
 
-function ApplicationList({ query }: { query: ReturnType<typeof useQuery<Application[]>> }) {
+function ApplicationList({
+  query,
+  onStartNew,
+}: {
+  query: ReturnType<typeof useQuery<Application[]>>;
+  /** A new application is new: the wizard must not restore the remembered draft. */
+  onStartNew: () => void;
+}) {
   const { t } = useTranslation();
 
   if (query.isPending) {
@@ -167,7 +183,7 @@ function ApplicationList({ query }: { query: ReturnType<typeof useQuery<Applicat
       <div className="card mt-4 text-center" data-testid="applications-empty">
         <h3 className="text-xl font-bold text-gray-900">{t('dashboard.emptyTitle')}</h3>
         <p className="mt-2 text-gray-700">{t('dashboard.emptyText')}</p>
-        <Link href={NEW_APPLICATION_PATH} className="btn-primary mt-4">
+        <Link href={NEW_APPLICATION_PATH} className="btn-primary mt-4" onClick={onStartNew}>
           {t('dashboard.startFirst')}
         </Link>
       </div>

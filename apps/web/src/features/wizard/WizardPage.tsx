@@ -1,27 +1,82 @@
 import {
+  type Application,
+  type CurrentUser,
   defaultWizardStep,
   isWizardStep,
-  WIZARD_STEP_COUNT,
+  nextWizardStep,
+  previousWizardStep,
   type WizardStep,
-  wizardProgressPercent,
-  wizardStepNumber,
-  wizardSteps,
 } from '@benefits/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
+import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
+import { ApiError } from '../../lib/api';
+import { updateApplication, useApplication } from './applicationApi';
+import {
+  applicationIdFromSearch,
+  categoryFromSearch,
+  furthestReached,
+  isFromWizard,
+  resumeStep,
+  shouldRecordFurthest,
+  WIZARD_HISTORY_STATE,
+  type WizardLocation,
+  wizardPath,
+} from './navigation';
+import { ProgressHeader } from './ProgressHeader';
+import { forgetApplicationId, readStoredApplicationId, storeApplicationId } from './storage';
+import { type SaveState, WizardContext, type WizardContextValue } from './WizardContext';
 
 export const WIZARD_START_PATH = '/application/account-creation';
+
+/** SPEC 4: page transitions use delays of 100 ms (leaving) and 200 ms (arriving). */
+export const LEAVE_MS = 100;
+
+// Every step is its own chunk; the placeholder of steps that land later is one chunk.
+const loadPlaceholder = () => import('./steps/PlaceholderStep');
+const stepComponents: Record<WizardStep, LazyExoticComponent<ComponentType>> = {
+  'account-creation': lazy(() => import('./steps/AccountStep')),
+  'benefits-selection': lazy(() => import('./steps/BenefitsStep')),
+  'work-requirements': lazy(() => import('./steps/WorkRequirementStep')),
+  'process-overview': lazy(() => import('./steps/ProcessOverviewStep')),
+  'document-upload': lazy(loadPlaceholder),
+  'income-categories': lazy(() => import('../income/IncomeCategoriesStep')),
+  'income-summary-pre': lazy(() => import('../income/IncomeSummaryStep')),
+  'income-verification': lazy(loadPlaceholder),
+  'expense-workflow-intro': lazy(loadPlaceholder),
+  'expense-categories': lazy(loadPlaceholder),
+  'enhanced-financial-summary': lazy(loadPlaceholder),
+  'final-review': lazy(loadPlaceholder),
+  submission: lazy(loadPlaceholder),
+};
+
+/** Steps that work without a draft: the account form, and step 2 which creates it. */
+const stepsBeforeApplication: readonly WizardStep[] = ['account-creation', 'benefits-selection'];
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
 
 function WizardActions() {
   const { t } = useTranslation();
   return (
     <>
-      {/* On a phone the brand link and 'Back to My Applications' below do this job. */}
+      {/* On a phone the brand link does this job. */}
       <Link href="/" className="btn-quiet hidden sm:inline-flex">
         {t('header.myApplications')}
       </Link>
@@ -30,15 +85,20 @@ function WizardActions() {
   );
 }
 
-/** /application/:step? (SPEC 2). This issue brings the progress header; the steps follow. */
-export default function Wizard({ step }: { step: string | undefined }) {
+/** /application/:step? (SPEC 2). */
+export default function Wizard({ step, user }: { step: string | undefined; user: CurrentUser }) {
   // Signed-out visitors never get here (App redirects them to /), so the default is the
   // signed-in one.
-  const resolved = step === undefined || step === '' ? defaultWizardStep(true) : step;
+  const requested = step === undefined || step === '' ? undefined : step;
+  const resolved = requested ?? defaultWizardStep(true);
   return (
     <Layout actions={<WizardActions />}>
       {isWizardStep(resolved) ? (
-        <WizardStepPage key={resolved} step={resolved} />
+        <WizardSession
+          user={user}
+          requested={requested as WizardStep | undefined}
+          step={resolved}
+        />
       ) : (
         <StepNotFound />
       )}
@@ -59,71 +119,212 @@ function StepNotFound() {
   );
 }
 
-function applicationIdFrom(search: string): number | null {
-  const value = new URLSearchParams(search).get('id');
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-function WizardStepPage({ step }: { step: WizardStep }) {
+function WizardSession({
+  user,
+  requested,
+  step,
+}: {
+  user: CurrentUser;
+  requested: WizardStep | undefined;
+  step: WizardStep;
+}) {
   const { t } = useTranslation();
-  const number = wizardStepNumber(step);
-  const percent = wizardProgressPercent(step);
-  const title = t(`wizard.steps.${step}.title`);
-  const applicationId = applicationIdFrom(useSearch());
-  const percentId = useId();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const urlId = applicationIdFromSearch(search);
+  // SPEC 3: the draft's id is kept per user in browser storage and restored.
+  const [restoredId, setRestoredId] = useState<number | null>(() =>
+    readStoredApplicationId(user.id),
+  );
+  const applicationId = urlId ?? restoredId;
+  const fromAddress = urlId !== null;
+  const query = useApplication(applicationId);
+  const application = query.data?.id === applicationId ? query.data : undefined;
+
+  // Save status shown in the header.
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const pendingSaves = useRef(0);
+  const trackSave = useCallback(<T,>(work: Promise<T>): Promise<T> => {
+    pendingSaves.current += 1;
+    setSaveState('saving');
+    return work.then(
+      (value) => {
+        pendingSaves.current -= 1;
+        if (pendingSaves.current === 0) setSaveState('saved');
+        return value;
+      },
+      (error: unknown) => {
+        pendingSaves.current -= 1;
+        setSaveState('failed');
+        throw error;
+      },
+    );
+  }, []);
+
+  // A remembered id that no longer opens a draft (deleted, sent, someone else's) is forgotten.
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notDraft = application !== undefined && application.status !== 'draft';
+  useEffect(() => {
+    if (fromAddress || restoredId === null) return;
+    if (notFound || notDraft) {
+      forgetApplicationId(user.id);
+      setRestoredId(null);
+    }
+  }, [fromAddress, restoredId, notFound, notDraft, user.id]);
+
+  // Opening a draft: remember it, put its id in the address, and resume at the furthest step.
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (application?.status !== 'draft' || opened.current === application.id) return;
+    opened.current = application.id;
+    storeApplicationId(user.id, application.id);
+    const target = resumeStep({
+      requested,
+      furthest: application.furthestStep,
+      fromWizard: isFromWizard(window.history.state),
+    });
+    if (target) {
+      navigate(wizardPath(target, { applicationId: application.id }), {
+        replace: true,
+        state: WIZARD_HISTORY_STATE,
+      });
+    } else if (!fromAddress) {
+      navigate(
+        wizardPath(step, { applicationId: application.id, category: categoryFromSearch(search) }),
+        { replace: true, state: window.history.state },
+      );
+    }
+  }, [application, requested, step, fromAddress, search, navigate, user.id]);
+
+  // Issue 4: every step change saves the furthest step reached (the server only moves it on).
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (application?.status !== 'draft') return;
+    if (!shouldRecordFurthest(step, application.furthestStep, isFromWizard(window.history.state)))
+      return;
+    const key = `${application.id}:${step}`;
+    if (recorded.current === key) return;
+    recorded.current = key;
+    trackSave(updateApplication(queryClient, application.id, { furthestStep: step })).catch(() => {
+      recorded.current = null;
+    });
+  }, [application, step, queryClient, trackSave]);
+
+  // Moving between steps, with the SPEC 4 transition.
+  const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
+  const go = useCallback(
+    (url: string) => {
+      if (leavingRef.current) return;
+      const run = () => navigate(url, { state: WIZARD_HISTORY_STATE });
+      if (prefersReducedMotion()) {
+        run();
+        return;
+      }
+      leavingRef.current = true;
+      setLeaving(true);
+      window.setTimeout(() => {
+        leavingRef.current = false;
+        setLeaving(false);
+        run();
+      }, LEAVE_MS);
+    },
+    [navigate],
+  );
+
+  const activeId = application && application.status === 'draft' ? application.id : null;
+  const value = useMemo<WizardContextValue>(() => {
+    const applicationId = activeId;
+    const goTo = (target: WizardStep, location: Omit<WizardLocation, 'applicationId'> = {}) =>
+      go(wizardPath(target, { applicationId, ...location }));
+    return {
+      user,
+      step,
+      applicationId,
+      application: activeId === null ? undefined : application,
+      furthest: furthestReached(application?.furthestStep, step),
+      goTo,
+      next: () => {
+        const target = nextWizardStep(step);
+        if (target) goTo(target);
+      },
+      previous: () => {
+        const target = previousWizardStep(step);
+        if (target) goTo(target);
+      },
+      replaceLocation: (location) =>
+        navigate(wizardPath(step, { applicationId, ...location }), {
+          replace: true,
+          state: WIZARD_HISTORY_STATE,
+        }),
+      adoptApplication: (created: Application) => {
+        opened.current = created.id;
+        storeApplicationId(user.id, created.id);
+        navigate(wizardPath(step, { applicationId: created.id }), {
+          replace: true,
+          state: WIZARD_HISTORY_STATE,
+        });
+      },
+      trackSave,
+      saveState,
+    };
+  }, [user, step, activeId, application, go, navigate, trackSave, saveState]);
+
+  const needsApplication = !stepsBeforeApplication.includes(step);
+  const StepComponent = stepComponents[step];
+  let body: React.ReactNode;
+  if (applicationId !== null && query.isPending) {
+    body = <PageLoading label={t('wizard.loadingApplication')} />;
+  } else if (applicationId !== null && query.isError && (fromAddress || !notFound)) {
+    body = notFound ? (
+      <Problem text={t('wizard.applicationNotFound')} />
+    ) : (
+      <Problem text={t('wizard.applicationLoadFailed')} retry={() => void query.refetch()} />
+    );
+  } else if (notDraft && fromAddress) {
+    body = <Problem text={t('wizard.applicationNotDraft')} />;
+  } else if (needsApplication && activeId === null) {
+    body = <NeedsBenefits />;
+  } else {
+    body = <StepComponent />;
+  }
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <section
-        aria-label={t('wizard.progressLabel')}
-        className="card"
-        data-testid="wizard-progress"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-gray-800 sm:text-base">
-          <p data-testid="wizard-step-count">
-            <span aria-hidden="true">
-              {t('wizard.stepCount', { current: number, total: WIZARD_STEP_COUNT })}
-            </span>
-            <span className="sr-only">
-              {t('wizard.position', { current: number, total: WIZARD_STEP_COUNT })}
-            </span>
-          </p>
-          <p id={percentId} data-testid="wizard-percent">
-            {t('wizard.percent', { percent })}
-          </p>
-        </div>
-        <progress
-          value={percent}
-          max={100}
-          aria-labelledby={percentId}
-          className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
+    <WizardContext.Provider value={value}>
+      <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+        <ProgressHeader
+          step={step}
+          furthest={value.furthest}
+          applicationId={application ? application.id : null}
+          saveState={saveState}
         />
-        <StepIndicator current={step} />
-
-        <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <PageHeading
-              title={t('wizard.pageTitle', { title })}
-              className="text-2xl font-bold text-gray-900 sm:text-3xl"
-            >
-              {title}
-            </PageHeading>
-            {applicationId !== null ? (
-              <p className="mt-1 text-gray-700" data-testid="wizard-application-id">
-                {t('dashboard.applicationNumber', { id: applicationId })}
-              </p>
-            ) : null}
+        <div
+          className={leaving ? 'wizard-leave' : undefined}
+          data-testid="wizard-step-frame"
+          data-step={step}
+        >
+          <div key={step} className="wizard-enter mt-6">
+            <Suspense fallback={<PageLoading label={t('wizard.loadingStep')} />}>{body}</Suspense>
           </div>
-          <StepHelp step={step} title={title} />
         </div>
-      </section>
+      </div>
+    </WizardContext.Provider>
+  );
+}
 
-      <div className="mt-6 card" data-testid="wizard-step-body">
-        <p className="text-lg text-gray-900">{t(`wizard.steps.${step}.help`)}</p>
-        <p className="mt-3 text-gray-700">{t('wizard.notReady')}</p>
-        <Link href="/" className="btn-secondary mt-5">
+function Problem({ text, retry }: { text: string; retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="card border-red-700" data-testid="wizard-problem">
+      <p className="text-lg font-semibold text-red-800">{text}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {retry ? (
+          <button type="button" className="btn-primary" onClick={retry}>
+            {t('dashboard.tryAgain')}
+          </button>
+        ) : null}
+        <Link href="/" className="btn-secondary">
           {t('wizard.backToDashboard')}
         </Link>
       </div>
@@ -131,102 +332,15 @@ function WizardStepPage({ step }: { step: WizardStep }) {
   );
 }
 
-/** Completed, current and upcoming steps, told in words for screen readers. */
-function StepIndicator({ current }: { current: WizardStep }) {
-  const { t } = useTranslation();
-  const currentNumber = wizardStepNumber(current);
-  return (
-    <ol
-      aria-label={t('wizard.indicatorLabel')}
-      className="mt-4 grid grid-cols-[repeat(13,minmax(0,1fr))] gap-1"
-      data-testid="wizard-step-indicator"
-    >
-      {wizardSteps.map((step, index) => {
-        const number = index + 1;
-        const state =
-          number < currentNumber ? 'completed' : number === currentNumber ? 'current' : 'upcoming';
-        const stepTitle = t(`wizard.steps.${step}.title`);
-        const label =
-          state === 'completed'
-            ? t('wizard.stateCompleted', { number, title: stepTitle })
-            : state === 'current'
-              ? t('wizard.stateCurrent', { number, title: stepTitle })
-              : t('wizard.stateUpcoming', { number, title: stepTitle });
-        const circle = {
-          completed: 'border-brand-600 bg-brand-600 text-white',
-          current: 'border-brand-800 bg-white text-brand-800 ring-2 ring-brand-600 ring-offset-1',
-          upcoming: 'border-gray-400 bg-white text-gray-700',
-        }[state];
-        return (
-          <li
-            key={step}
-            aria-current={state === 'current' ? 'step' : undefined}
-            data-state={state}
-            className="flex justify-center"
-          >
-            <span className="sr-only">{label}</span>
-            <span
-              aria-hidden="true"
-              className={`flex aspect-square w-full max-w-8 items-center justify-center rounded-full border-2 text-[0.7rem] font-bold sm:text-sm ${circle}`}
-            >
-              {state === 'completed' ? (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-3/5 w-3/5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                >
-                  <path d="M4 10.5l4 4 8-9" />
-                </svg>
-              ) : (
-                number
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/**
- * SPEC 2's AI help button. Until the chat assistant lands it opens plain-words help for
- * this step (what it is for, and that answers are saved): it never pretends to be a chat.
- */
-function StepHelp({ step, title }: { step: WizardStep; title: string }) {
+/** Steps 3 onwards belong to a draft, which step 2 creates. */
+function NeedsBenefits() {
   const { t } = useTranslation();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="btn-secondary" data-testid="wizard-help">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="10" cy="10" r="8" />
-          <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
-        </svg>
-        {t('wizard.help')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Our own backdrop: Radix's Overlay injects a <style> tag, which the CSP forbids. */}
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-gray-900">
-            {t('wizard.helpTitle', { title })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-gray-900">
-            {t(`wizard.steps.${step}.help`)}
-          </Dialog.Description>
-          <p className="mt-3 text-gray-700">{t('wizard.helpSaved')}</p>
-          <Dialog.Close className="btn-primary mt-5">{t('wizard.helpClose')}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div className="card" data-testid="wizard-needs-benefits">
+      <p className="text-lg text-gray-900">{t('wizard.needsBenefits')}</p>
+      <Link href={wizardPath('benefits-selection')} className="btn-primary mt-5">
+        {t('wizard.chooseBenefits')}
+      </Link>
+    </div>
   );
 }

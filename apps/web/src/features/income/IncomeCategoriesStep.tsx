@@ -1,0 +1,299 @@
+import type { IncomeCategory, IncomeEntry } from '@benefits/domain';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { PageLoading } from '../../components/PageLoading';
+import { categoryFromSearch } from '../wizard/navigation';
+import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
+import { readStoredCategory, storeCategory } from '../wizard/storage';
+import { useWizardApplication } from '../wizard/WizardContext';
+import { YesNo } from '../wizard/YesNo';
+import { categoryProgressPercent, resolveCategoryPosition } from './categoryPosition';
+import { IncomeEntryForm } from './IncomeEntryForm';
+import { IncomeEntryList } from './IncomeEntryList';
+import { useIncomeCategories, useIncomeEntries } from './incomeApi';
+import { categoryDescription, categoryName } from './labels';
+
+/** Step 6 (SPEC 2, 4): the income categories, one at a time. */
+export default function IncomeCategoriesStep() {
+  const { t } = useTranslation();
+  const { applicationId, goTo, replaceLocation } = useWizardApplication();
+  const search = useSearch();
+  const categories = useIncomeCategories();
+  const entries = useIncomeEntries(applicationId);
+  const list = categories.data ?? [];
+  const count = list.length;
+  const position = resolveCategoryPosition({
+    fromAddress: categoryFromSearch(search),
+    stored: readStoredCategory(applicationId),
+    count,
+  });
+  const moved = useRef(false);
+
+  // The place is kept in the address (reload) and in storage (next visit).
+  useEffect(() => {
+    if (position === 0) return;
+    storeCategory(applicationId, position);
+    if (categoryFromSearch(search) !== position) replaceLocation({ category: position });
+  }, [applicationId, position, search, replaceLocation]);
+
+  const show = (target: number) => {
+    moved.current = true;
+    replaceLocation({ category: target });
+  };
+
+  if (count === 0 && !categories.isPlaceholderData && categories.isSuccess) {
+    return (
+      <section className="card" data-testid="income-no-categories">
+        <h2 className="text-xl font-bold text-gray-900">{t('incomeStep.noCategoriesTitle')}</h2>
+        <p className="mt-2 text-gray-800">{t('incomeStep.noCategoriesText')}</p>
+        <StepActions>
+          <button type="button" className="btn-secondary" onClick={() => goTo('process-overview')}>
+            <ArrowLeft />
+            {t('wizard.back')}
+          </button>
+          <button type="button" className="btn-primary" onClick={() => goTo('income-summary-pre')}>
+            {t('wizard.continue')}
+            <ArrowRight />
+          </button>
+        </StepActions>
+      </section>
+    );
+  }
+  if (entries.isPending) return <PageLoading label={t('incomeStep.loading')} />;
+  if (entries.isError) {
+    return (
+      <div role="alert" className="card border-red-700">
+        <p className="font-semibold text-red-800">{t('incomeStep.loadFailed')}</p>
+        <button type="button" className="btn-primary mt-3" onClick={() => void entries.refetch()}>
+          {t('dashboard.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const category = list[position - 1]!;
+  return (
+    <CategoryPanel
+      key={category.id}
+      category={category}
+      position={position}
+      count={count}
+      entries={entries.data.filter((entry) => entry.categoryId === category.id)}
+      focusOnArrival={moved.current}
+      onPrevious={() => (position > 1 ? show(position - 1) : goTo('process-overview'))}
+      onNext={() => (position < count ? show(position + 1) : goTo('income-summary-pre'))}
+    />
+  );
+}
+
+function CategoryPanel({
+  category,
+  position,
+  count,
+  entries,
+  focusOnArrival,
+  onPrevious,
+  onNext,
+}: {
+  category: IncomeCategory;
+  position: number;
+  count: number;
+  entries: IncomeEntry[];
+  focusOnArrival: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const { step } = useWizardApplication();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const firstAnswerRef = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState<boolean | null>(null);
+  const [editing, setEditing] = useState<IncomeEntry | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [nextError, setNextError] = useState<string | null>(null);
+  const [focusList, setFocusList] = useState(false);
+  const name = categoryName(t, category.id, category.name);
+  const hasEntries = entries.length > 0;
+  const first = position === 1;
+  const last = position === count;
+  const percent = categoryProgressPercent(position, count);
+  const nextBlocked = answer === true && !hasEntries;
+
+  useEffect(() => {
+    if (focusOnArrival) headingRef.current?.focus();
+  }, [focusOnArrival]);
+
+  // The browser title names the category too, so a screen reader user knows where they are.
+  useEffect(() => {
+    document.title = t('app.pageTitle', {
+      page: t('incomeStep.pageTitle', {
+        step: t('wizard.pageTitle', { title: t(`wizard.steps.${step}.title`) }),
+        category: name,
+        current: position,
+        total: count,
+      }),
+    });
+  }, [t, step, name, position, count]);
+
+  useEffect(() => {
+    if (focusList) {
+      listHeadingRef.current?.focus();
+      setFocusList(false);
+    }
+  }, [focusList]);
+
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+
+  const next = () => {
+    if (nextBlocked) return;
+    if (answer === null && !hasEntries && !editing) {
+      setNextError(t('incomeStep.answerRequired'));
+      firstAnswerRef.current?.focus();
+      return;
+    }
+    if ((answer === true || editing) && dirty) {
+      setNextError(t('incomeStep.unsaved'));
+      return;
+    }
+    onNext();
+  };
+
+  const questionKey = hasEntries ? 'incomeStep.moreQuestion' : 'incomeStep.question';
+  const nextHintId = `${id}-next-hint`;
+
+  return (
+    <section
+      className="card wizard-enter"
+      aria-labelledby={`${id}-title`}
+      data-testid="income-category"
+      data-category-id={category.id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-gray-800 sm:text-base">
+        <p data-testid="income-category-count">
+          {t('incomeStep.stepOf', { current: position, total: count })}
+        </p>
+        <p id={`${id}-percent`} data-testid="income-category-percent">
+          {t('incomeStep.percent', { percent })}
+        </p>
+      </div>
+      <progress
+        value={percent}
+        max={100}
+        aria-labelledby={`${id}-percent`}
+        className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-600"
+      />
+
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-xl font-bold text-gray-900"
+      >
+        {name}
+      </h2>
+      <p className="mt-1 text-gray-800">
+        {categoryDescription(t, category.id, category.description)}
+      </p>
+
+      {hasEntries ? (
+        <IncomeEntryList
+          entries={entries}
+          headingRef={listHeadingRef}
+          editingId={editing?.id ?? null}
+          onEdit={(entry) => {
+            setEditing(entry);
+            setAnswer(null);
+            setNextError(null);
+          }}
+          onDeleted={() => {
+            setEditing(null);
+            headingRef.current?.focus();
+          }}
+        />
+      ) : null}
+
+      {editing ? (
+        <IncomeEntryForm
+          key={`edit-${editing.id}`}
+          category={category}
+          entry={editing}
+          onDirtyChange={onDirtyChange}
+          onCancel={() => {
+            setEditing(null);
+            setDirty(false);
+            setFocusList(true);
+          }}
+          onSaved={() => {
+            setEditing(null);
+            setDirty(false);
+            setFocusList(true);
+          }}
+        />
+      ) : (
+        <div className="mt-5">
+          <YesNo
+            name={`${id}-has-income`}
+            legend={t(questionKey, { category: name })}
+            value={answer}
+            firstRef={firstAnswerRef}
+            testId="income-question"
+            onChange={(value) => {
+              // SPEC 4: No resets the form; Yes reveals it.
+              setAnswer(value);
+              setNextError(null);
+              if (!value) setDirty(false);
+            }}
+          />
+          {answer === true ? (
+            <IncomeEntryForm
+              key={`add-${entries.length}`}
+              category={category}
+              onDirtyChange={onDirtyChange}
+              onSaved={() => {
+                // SPEC 2: the question now asks about more income of this category.
+                setAnswer(null);
+                setDirty(false);
+                setFocusList(true);
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+
+      <div role="alert" data-testid="income-next-error">
+        {nextError ? <p className="field-error mt-4 text-base">{nextError}</p> : null}
+      </div>
+      {nextBlocked ? (
+        <p id={nextHintId} className="mt-4 text-gray-800">
+          {t('incomeStep.nextBlocked')}
+        </p>
+      ) : null}
+
+      <StepActions>
+        <button
+          type="button"
+          className="btn-secondary w-full sm:w-auto"
+          onClick={onPrevious}
+          data-testid="income-previous"
+        >
+          <ArrowLeft />
+          {first ? t('wizard.back') : t('incomeStep.previousCategory')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          onClick={next}
+          disabled={nextBlocked}
+          aria-describedby={nextBlocked ? nextHintId : undefined}
+          data-testid="income-next"
+        >
+          {last ? t('incomeStep.continueToSummary') : t('incomeStep.nextCategory')}
+          <ArrowRight />
+        </button>
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { formatDollars, incomeCategories } from '@benefits/domain';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/PageLoading';
+import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
+import { useWizardApplication } from '../wizard/WizardContext';
+import { useFinancialSummary, useIncomeCategories } from './incomeApi';
+import { amountText, summaryCategoryName } from './labels';
+
+/** Step 7 (SPEC 2): monthly and annual totals from the server, and the list of sources. */
+export default function IncomeSummaryStep() {
+  const { t } = useTranslation();
+  const { applicationId, goTo } = useWizardApplication();
+  const summary = useFinancialSummary(applicationId);
+  const categories = useIncomeCategories();
+  const order = (categories.data ?? incomeCategories).map((category) => category.id);
+  /** Step 6's position of a category, so Edit opens the right one. */
+  const positionOf = (categoryId: number) => {
+    const index = order.indexOf(categoryId);
+    return index >= 0 ? index + 1 : 1;
+  };
+
+  const editIncome = () => goTo('income-categories', { category: 1 });
+  const back = () => goTo('income-categories', { category: order.length || 1 });
+  const empty = summary.isSuccess && summary.data.entries.length === 0;
+
+  let content: React.ReactNode;
+  if (summary.isPending) {
+    content = <PageLoading label={t('summaryStep.loading')} />;
+  } else if (summary.isError) {
+    content = (
+      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+        <p className="font-semibold text-red-800">{t('summaryStep.loadFailed')}</p>
+        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
+          {t('dashboard.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (empty) {
+    content = (
+      <div
+        className="rounded-lg border-2 border-gray-300 bg-gray-50 p-5 text-center"
+        data-testid="summary-empty"
+      >
+        <p className="text-lg font-semibold text-gray-900">{t('summaryStep.empty')}</p>
+        <button type="button" className="btn-primary mt-4" onClick={editIncome}>
+          {t('summaryStep.addSources')}
+        </button>
+      </div>
+    );
+  } else {
+    const data = summary.data;
+    content = (
+      <>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col-reverse rounded-lg border-2 border-brand-600 bg-brand-50 p-4">
+            <dt className="text-gray-800">{t('summaryStep.monthly')}</dt>
+            <dd className="text-3xl font-bold text-gray-900" data-testid="summary-monthly">
+              {formatDollars(data.totalMonthlyIncome)}
+            </dd>
+          </div>
+          <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-4">
+            <dt className="text-gray-800">{t('summaryStep.annual')}</dt>
+            <dd className="text-3xl font-bold text-gray-900" data-testid="summary-annual">
+              {formatDollars(data.totalAnnualIncome)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-bold text-gray-900">
+            {t('summaryStep.sources', { count: data.entries.length })}
+          </h2>
+          <button type="button" className="btn-secondary" onClick={editIncome}>
+            {t('summaryStep.editIncome')}
+          </button>
+        </div>
+        <ul className="mt-3 grid gap-2" data-testid="summary-entries">
+          {data.entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-gray-300 p-3"
+              data-testid="summary-entry"
+            >
+              <div className="min-w-0">
+                <p
+                  className="text-sm font-semibold text-gray-700"
+                  data-testid="summary-entry-category"
+                >
+                  {summaryCategoryName(t, entry.categoryId)}
+                </p>
+                <p className="font-semibold break-words text-gray-900">{entry.source}</p>
+                <p className="text-gray-800">{amountText(t, entry)}</p>
+                <p className="text-gray-800" data-testid="summary-entry-monthly">
+                  {t('summaryStep.perMonth', { amount: formatDollars(entry.monthlyAmount) })}
+                </p>
+                {entry.comment ? <p className="mt-1 text-gray-700">{entry.comment}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="btn-quiet px-3"
+                onClick={() =>
+                  goTo('income-categories', { category: positionOf(entry.categoryId) })
+                }
+              >
+                {t('incomeStep.edit')}
+                <span className="sr-only"> {entry.source}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className="card" data-testid="income-summary">
+      <p className="mb-4 text-gray-800">{t('summaryStep.intro')}</p>
+      {content}
+      <StepActions>
+        <button type="button" className="btn-secondary w-full sm:w-auto" onClick={back}>
+          <ArrowLeft />
+          {t('wizard.back')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          disabled={!summary.isSuccess || empty}
+          onClick={() => goTo('income-verification')}
+          data-testid="summary-continue"
+        >
+          {t('summaryStep.continue')}
+          <ArrowRight />
+        </button>
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  amountToCents,
+  formatUsd,
+  type IncomeEntryLike,
+  incomeCategoryById,
+  incomeCategoryDisplayName,
+  incomeCategoryName,
+  normalizeFrequency,
+} from '@benefits/domain';
+import type { TFunction } from 'i18next';
+
+// Category names: English is the domain's catalog, other languages are in their catalogs.
+
+/** The full name of a category (step 6). */
+export function categoryName(t: TFunction, id: number, fallback?: string): string {
+  return incomeCategoryById(id)
+    ? t(`incomeCategories.${id}.name`)
+    : (fallback ?? t('income.other'));
+}
+
+export function categoryDescription(t: TFunction, id: number, fallback?: string): string {
+  return incomeCategoryById(id) ? t(`incomeCategories.${id}.description`) : (fallback ?? '');
+}
+
+/**
+ * SPEC 2 income summary: the domain decides which categories are named and which show as
+ * 'Other' (`incomeCategoryDisplayName`); this only translates its answer.
+ */
+export function summaryCategoryName(t: TFunction, id: number): string {
+  return incomeCategoryDisplayName(id) === incomeCategoryName(id) && incomeCategoryById(id)
+    ? t(`incomeCategories.${id}.name`)
+    : t('income.other');
+}
+
+/** '$412.50 every week', or 'Amount not known' for "Don't know exact amount". */
+export function amountText(
+  t: TFunction,
+  entry: Pick<IncomeEntryLike, 'amount' | 'frequency' | 'dontKnowAmount'>,
+): string {
+  if (entry.dontKnowAmount) return t('income.amountUnknown');
+  const frequency = normalizeFrequency(entry.frequency) ?? 'monthly';
+  return t(`income.amountEvery.${frequency}`, { amount: formatUsd(amountToCents(entry.amount)) });
+}

@@ -1,0 +1,201 @@
+import {
+  WIZARD_STEP_COUNT,
+  type WizardStep,
+  wizardProgressPercent,
+  wizardStepNumber,
+  wizardSteps,
+} from '@benefits/domain';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { type StepState, stepState } from './navigation';
+import type { SaveState } from './WizardContext';
+
+/** SPEC 2: position out of 13, title, 'Step n/13', rounded percentage bar, step indicator, help. */
+export function ProgressHeader({
+  step,
+  furthest,
+  applicationId,
+  saveState,
+}: {
+  step: WizardStep;
+  furthest: WizardStep;
+  applicationId: number | null;
+  saveState: SaveState;
+}) {
+  const { t } = useTranslation();
+  const number = wizardStepNumber(step);
+  const percent = wizardProgressPercent(step);
+  const title = t(`wizard.steps.${step}.title`);
+  const percentId = useId();
+
+  return (
+    <section aria-label={t('wizard.progressLabel')} className="card" data-testid="wizard-progress">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-gray-800 sm:text-base">
+        <p data-testid="wizard-step-count">
+          <span aria-hidden="true">
+            {t('wizard.stepCount', { current: number, total: WIZARD_STEP_COUNT })}
+          </span>
+          <span className="sr-only">
+            {t('wizard.position', { current: number, total: WIZARD_STEP_COUNT })}
+          </span>
+        </p>
+        <p id={percentId} data-testid="wizard-percent">
+          {t('wizard.percent', { percent })}
+        </p>
+      </div>
+      <progress
+        value={percent}
+        max={100}
+        aria-labelledby={percentId}
+        className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
+      />
+      <StepIndicator current={step} furthest={furthest} />
+
+      <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <PageHeading
+            key={step}
+            title={t('wizard.pageTitle', { title })}
+            className="text-2xl font-bold text-gray-900 sm:text-3xl"
+          >
+            {title}
+          </PageHeading>
+          {applicationId !== null ? (
+            <p className="mt-1 text-gray-700" data-testid="wizard-application-id">
+              {t('dashboard.applicationNumber', { id: applicationId })}
+            </p>
+          ) : null}
+          <SaveStatus state={saveState} />
+        </div>
+        <StepHelp step={step} title={title} />
+      </div>
+    </section>
+  );
+}
+
+/** 'Saving…' / 'All changes saved' / 'Not saved', told politely to screen readers. */
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={`mt-1 min-h-6 text-sm ${state === 'failed' ? 'font-semibold text-red-800' : 'text-gray-700'}`}
+      data-testid="wizard-save-status"
+      data-state={state}
+    >
+      {state === 'saving'
+        ? t('wizard.saving')
+        : state === 'saved'
+          ? t('wizard.saved')
+          : state === 'failed'
+            ? t('wizard.saveFailed')
+            : ''}
+    </p>
+  );
+}
+
+const circleClasses: Record<StepState, string> = {
+  completed: 'border-brand-600 bg-brand-600 text-white',
+  current: 'border-brand-800 bg-white text-brand-800 ring-2 ring-brand-600 ring-offset-1',
+  reached: 'border-brand-600 border-dashed bg-brand-50 text-brand-800',
+  upcoming: 'border-gray-400 bg-white text-gray-700',
+};
+
+const stateLabelKeys = {
+  completed: 'wizard.stateCompleted',
+  current: 'wizard.stateCurrent',
+  reached: 'wizard.stateReached',
+  upcoming: 'wizard.stateUpcoming',
+} as const;
+
+/** Completed, current and upcoming steps (from the furthest step reached), told in words. */
+function StepIndicator({ current, furthest }: { current: WizardStep; furthest: WizardStep }) {
+  const { t } = useTranslation();
+  return (
+    <ol
+      aria-label={t('wizard.indicatorLabel')}
+      className="mt-4 grid grid-cols-[repeat(13,minmax(0,1fr))] gap-1"
+      data-testid="wizard-step-indicator"
+    >
+      {wizardSteps.map((step, index) => {
+        const number = index + 1;
+        const state = stepState(step, current, furthest);
+        const stepTitle = t(`wizard.steps.${step}.title`);
+        return (
+          <li
+            key={step}
+            aria-current={state === 'current' ? 'step' : undefined}
+            data-state={state}
+            className="flex justify-center"
+          >
+            <span className="sr-only">
+              {t(stateLabelKeys[state], { number, title: stepTitle })}
+            </span>
+            <span
+              aria-hidden="true"
+              className={`flex aspect-square w-full max-w-8 items-center justify-center rounded-full border-2 text-[0.7rem] font-bold sm:text-sm ${circleClasses[state]}`}
+            >
+              {state === 'completed' ? (
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-3/5 w-3/5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                >
+                  <path d="M4 10.5l4 4 8-9" />
+                </svg>
+              ) : (
+                number
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * SPEC 2's AI help button. Until the chat assistant lands it opens plain-words help for
+ * this step (what it is for, and that answers are saved): it never pretends to be a chat.
+ */
+function StepHelp({ step, title }: { step: WizardStep; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="btn-secondary" data-testid="wizard-help">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="10" cy="10" r="8" />
+          <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
+        </svg>
+        {t('wizard.help')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        {/* Our own backdrop: Radix's Overlay injects a <style> tag, which the CSP forbids. */}
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold text-gray-900">
+            {t('wizard.helpTitle', { title })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-3 text-gray-900">
+            {t(`wizard.steps.${step}.help`)}
+          </Dialog.Description>
+          <p className="mt-3 text-gray-700">{t('wizard.helpSaved')}</p>
+          <Dialog.Close className="btn-primary mt-5">{t('wizard.helpClose')}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { text } from './catalogs';
+import { baseURL } from './paths.mjs';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface Persona {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+}
+
+/** Registers through the API (same-origin Origin header); the page's context gets the cookie. */
+export async function registerPersona(page: Page, persona: Persona) {
+  const response = await page.request.post('/api/register', {
+    headers: { origin: baseURL },
+    data: { ...persona, agreeToTerms: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Waits until the step transitions (SPEC 4: 100/200 ms) have finished. */
+export async function settle(page: Page) {
+  // A function, not a string: the app's CSP forbids eval.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  );
+  await expect(page.locator('.wizard-leave')).toHaveCount(0);
+}
+
+/** Axe at a phone and at a desktop size (issue 4), then back to the size the test uses. */
+export async function scanBothViewports(page: Page, what: string) {
+  const original = page.viewportSize() ?? PHONE;
+  await settle(page);
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, `${what} (${name})`);
+  }
+  await page.setViewportSize(original);
+}
+
+/** The step on screen: 'Step n/13', its title in the h1 (focused) and in document.title. */
+export async function expectStep(page: Page, number: number, titleKey: string) {
+  const title = text('en', `wizard.steps.${titleKey}.title`);
+  await expect(page.getByTestId('wizard-step-count')).toContainText(`Step ${number}/13`);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Application: ${escape(title)}`));
+  await settle(page);
+}
+
+export async function expectHeadingFocused(page: Page) {
+  await expect(page.locator('h1')).toBeFocused();
+}
+
+function escape(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Keyboard only: presses Tab (at most `max` times) until `target` has focus. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element.matches(':focus'))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+export function incomeQuestion(page: Page) {
+  return page.getByTestId('income-question');
+}
