@@ -54,7 +54,7 @@ export async function expectStep(page: Page, number: number, titleKey: string) {
   await expect(page.getByTestId('wizard-step-count')).toContainText(`Step ${number}/13`);
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^Application: ${escape(title)}`));
+  await expect(page).toHaveTitle(new RegExp(`^Application: ${escapeRegExp(title)}`));
   await settle(page);
 }
 
@@ -62,7 +62,7 @@ export async function expectHeadingFocused(page: Page) {
   await expect(page.locator('h1')).toBeFocused();
 }
 
-function escape(value: string) {
+function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
