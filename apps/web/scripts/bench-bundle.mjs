@@ -25,13 +25,29 @@ const chunks = {
   spanish: 'src/i18n/es.ts',
 };
 
+// Each wizard step is its own lazy chunk, loaded on top of the wizard frame.
+const wizardSteps = [
+  ['account-creation', 'src/features/wizard/steps/AccountStep.tsx'],
+  ['benefits-selection', 'src/features/wizard/steps/BenefitsStep.tsx'],
+  ['work-requirements', 'src/features/wizard/steps/WorkRequirementStep.tsx'],
+  ['process-overview', 'src/features/wizard/steps/ProcessOverviewStep.tsx'],
+  ['income-categories', 'src/features/income/IncomeCategoriesStep.tsx'],
+  ['income-summary-pre', 'src/features/income/IncomeSummaryStep.tsx'],
+  ['(steps 5, 8-13: placeholder)', 'src/features/wizard/steps/PlaceholderStep.tsx'],
+];
+
 // What a first visit to each route loads. Signed-in pages also load the session timer.
 const routes = [
   { route: '/', what: 'landing', lazy: [] },
   { route: '/ (registration form open)', what: 'registration', lazy: [chunks.registration] },
   { route: '/ (sign-in open)', what: 'sign in', lazy: [chunks.signIn] },
   { route: '/ (signed in)', what: 'dashboard', lazy: [chunks.dashboard, chunks.session] },
-  { route: '/application/:step', what: 'wizard', lazy: [chunks.wizard, chunks.session] },
+  { route: '/application/:step', what: 'wizard frame', lazy: [chunks.wizard, chunks.session] },
+  ...wizardSteps.map(([step, chunk]) => ({
+    route: `/application/${step}`,
+    what: 'wizard step',
+    lazy: [chunks.wizard, chunks.session, chunk],
+  })),
   { route: '/no-such-page', what: '404', lazy: [chunks.notFound] },
   { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
 ];

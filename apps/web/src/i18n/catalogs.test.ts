@@ -84,6 +84,71 @@ describe('translation catalogs', () => {
     expect(enCatalog.wizard.stepCount).toBe('Step {{current}}/{{total}}');
     expect(enCatalog.validation.firstNameRequired).toBe('First name is required');
   });
+
+  it('keeps the wizard texts of SPEC 2, 5 and 8 exact in English', () => {
+    const c = enCatalog;
+    expect([c.account.createdTitle, c.account.createdText]).toEqual([
+      'Account Created',
+      'Your account has been created successfully!',
+    ]);
+    expect([c.errors.title, c.benefitsStep.createFailed]).toEqual([
+      'Error',
+      'Failed to create application. Please try again.',
+    ]);
+    expect(c.validation.benefitsRequired).toBe(
+      'Please select at least one benefit to continue with your application.',
+    );
+    expect(c.validation.workChoiceRequired).toBe(
+      'Please select an option to continue with your application.',
+    );
+    expect([c.overview.backToBenefits, c.overview.startApplication]).toEqual([
+      'Back to Benefits',
+      'Start Application',
+    ]);
+    expect(c.incomeStep.stepOf).toBe('Step {{current}} of {{total}}');
+    expect([
+      c.incomeStep.previousCategory,
+      c.wizard.back,
+      c.incomeStep.nextCategory,
+      c.incomeStep.continueToSummary,
+      c.incomeStep.noCategoriesTitle,
+      c.wizard.continue,
+    ]).toEqual([
+      'Previous Category',
+      'Back',
+      'Next Category',
+      'Continue to Summary',
+      'No Categories Found',
+      'Continue',
+    ]);
+    expect([c.incomeStep.addedTitle, c.incomeStep.addedText, c.incomeStep.saveFailed]).toEqual([
+      'Income Entry Added',
+      'Amazing work!',
+      'Failed to save income entry. Please try again.',
+    ]);
+    expect(c.incomeStep.offline).toContain("Don't worry, we'll try again");
+    expect(c.incomeForm.dontKnowAmount).toBe("Don't know exact amount");
+    expect([
+      c.summaryStep.editIncome,
+      c.summaryStep.continue,
+      c.summaryStep.empty,
+      c.summaryStep.addSources,
+      c.income.other,
+    ]).toEqual([
+      'Edit Income',
+      'Continue to Final Review',
+      'No income entries found.',
+      'Add Income Sources',
+      'Other',
+    ]);
+    expect([1, 2, 3, 4, 5].map((id) => c.incomeCategories[String(id)]?.name)).toEqual([
+      'Wages, Salaries, Tips',
+      'Self-Employment Income',
+      'Social Security Benefits',
+      'Unemployment Benefits',
+      'Rental Income',
+    ]);
+  });
 });
 
 describe('placeholders', () => {

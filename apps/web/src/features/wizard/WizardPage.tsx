@@ -234,10 +234,14 @@ function WizardSession({
   );
 
   const activeId = application && application.status === 'draft' ? application.id : null;
+  // The id the next move carries: a step that just created the draft moves on before this
+  // component renders again.
+  const movingId = useRef<number | null>(activeId);
+  if (activeId !== null) movingId.current = activeId;
   const value = useMemo<WizardContextValue>(() => {
     const applicationId = activeId;
     const goTo = (target: WizardStep, location: Omit<WizardLocation, 'applicationId'> = {}) =>
-      go(wizardPath(target, { applicationId, ...location }));
+      go(wizardPath(target, { applicationId: movingId.current, ...location }));
     return {
       user,
       step,
@@ -260,6 +264,7 @@ function WizardSession({
         }),
       adoptApplication: (created: Application) => {
         opened.current = created.id;
+        movingId.current = created.id;
         storeApplicationId(user.id, created.id);
         navigate(wizardPath(step, { applicationId: created.id }), {
           replace: true,
