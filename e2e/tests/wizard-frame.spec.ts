@@ -183,3 +183,28 @@ test('signing in on another device returns to the same draft at the furthest ste
   await expect(phone.getByRole('radio', { name: text('en', 'workStep.no') })).toBeChecked();
   await other.close();
 });
+
+test('the wizard speaks Spanish when the applicant chose it', async ({ page }) => {
+  await registerPersona(page, persona('Lucia'));
+  await page.goto('/application/benefits-selection');
+  await page.getByLabel(text('en', 'language.label')).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text('es', 'wizard.steps.benefits-selection.title'),
+    }),
+  ).toBeVisible();
+  await page.getByTestId('benefits-continue').click({ force: true });
+  await expect(page.getByTestId('benefits-error')).not.toBeEmpty();
+  await page.getByTestId('benefit-snap').click();
+  await expect(page).toHaveURL(/\?id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await page.goto(`/application/income-categories?id=${id}&category=3`);
+  await expect(page.getByTestId('income-category-count')).toHaveText('Paso 3 de 22');
+  await incomeQuestion(page)
+    .getByRole('radio', { name: text('es', 'wizard.yes') })
+    .check();
+  await expect(page.getByTestId('income-form')).toContainText(text('es', 'incomeForm.source'));
+  await scanBothViewports(page, 'income step in Spanish');
+});
