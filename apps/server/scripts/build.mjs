@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages (@benefits/*, shipped as TypeScript source)
 // into dist/main.js. Every third-party package stays in node_modules (native addons, data).
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const bundleWorkspacePackagesOnly = {
@@ -11,9 +12,15 @@ const bundleWorkspacePackagesOnly = {
   },
 };
 
+// The document-analysis worker thread is a second entry: the pool looks for
+// dist/documents-worker.js next to the bundle (packages/documents workerPool.ts).
+const documentsWorker = fileURLToPath(
+  new URL('../../../packages/documents/src/analyze/analysisWorker.ts', import.meta.url),
+);
+
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'documents-worker': documentsWorker },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

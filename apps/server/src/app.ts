@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { createDocumentAnalyzer, type DocumentAnalyzer } from '@benefits/documents';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,10 +20,13 @@ import { isClientRoute, registerWebApp } from './http/webApp.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { createLocalDiskStorage } from './storage/localDisk.js';
+import type { FileStorage } from './storage/port.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -29,6 +34,10 @@ export interface BuildAppOptions {
   dataKey: Buffer;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
   email?: EmailSender;
+  /** Defaults to DATA_DIR/uploads on local disk. */
+  storage?: FileStorage;
+  /** Defaults to a worker-thread pool sized for the machine, closed with the app. */
+  documentAnalyzer?: DocumentAnalyzer;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -54,10 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpSender(config.smtpUrl, config.mailFrom)
       : createOutboxSender(path.join(config.dataDir, 'outbox'), app.log));
+  const documentAnalyzer = options.documentAnalyzer ?? createDocumentAnalyzer();
+  if (!options.documentAnalyzer) app.addHook('onClose', () => documentAnalyzer.close());
   const context = createContext({
     config,
     database: options.database,
     email,
+    storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    documentAnalyzer,
     dataKey: options.dataKey,
     clock: options.clock ?? (() => new Date()),
     log: app.log,
@@ -67,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config.production);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
   registerSameOriginGuard(app, config.appOrigins);
 
   await app.register(healthRoutes, context);
@@ -76,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationRoutes, context);
   await app.register(incomeRoutes, context);
   await app.register(summaryRoutes, context);
+  await app.register(documentRoutes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
+import type { DocumentAnalyzer } from '@benefits/documents';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -6,6 +7,7 @@ import { createSessionCookie, requireSignedIn, type SessionCookie } from './http
 import { type AuthRepository, createAuthRepository } from './modules/auth/repository.js';
 import { createSessionService, type SessionService } from './modules/auth/sessions.js';
 import { createSignInCodeService } from './modules/auth/signInCodes.js';
+import type { FileStorage } from './storage/port.js';
 
 /** What route modules need, built once per app. */
 export interface AppContext {
@@ -13,6 +15,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   email: EmailSender;
+  storage: FileStorage;
+  documentAnalyzer: DocumentAnalyzer;
   clock: () => Date;
   authRepository: AuthRepository;
   sessions: SessionService;
@@ -26,6 +30,8 @@ export function createContext(deps: {
   config: AppConfig;
   database: DatabaseHandle;
   email: EmailSender;
+  storage: FileStorage;
+  documentAnalyzer: DocumentAnalyzer;
   dataKey: Buffer;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -39,6 +45,8 @@ export function createContext(deps: {
     database,
     db: database.db,
     email: deps.email,
+    storage: deps.storage,
+    documentAnalyzer: deps.documentAnalyzer,
     clock,
     authRepository,
     sessions,

@@ -112,3 +112,43 @@ export const incomeEntries = pgTable(
     index('income_entries_user_id_idx').on(table.userId),
   ],
 );
+
+/** SPEC 3 document. The file itself is in the storage port under `storageKey`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    incomeEntryId: integer('income_entry_id').references(() => incomeEntries.id, {
+      onDelete: 'set null',
+    }),
+    /** As the applicant named it, cleaned for display; never used as a path. */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, not the name. */
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    processingStatus: text('processing_status', {
+      enum: ['pending', 'processing', 'completed', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    type: text('type', { enum: ['income_verification', 'identity_verification', 'other'] })
+      .notNull()
+      .default('other'),
+    kind: text('kind').notNull().default('other'),
+    /** The last analysis result (SPEC 3), once analysed. */
+    analysis: jsonb('analysis'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_application_id_idx').on(table.applicationId),
+    index('documents_user_id_idx').on(table.userId),
+  ],
+);

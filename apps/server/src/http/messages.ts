@@ -63,6 +63,18 @@ export const serverMessages = {
     en: 'That is too large for us to accept.',
     es: 'Eso es demasiado grande. No lo podemos aceptar.',
   },
+  fileTooLarge: {
+    en: 'This file is larger than 10 MB. Please choose a smaller file or take a new photo.',
+    es: 'Este archivo pesa más de 10 MB. Elija un archivo más pequeño o tome otra foto.',
+  },
+  fileTypeNotAccepted: {
+    en: 'We can only use PDF, JPG and PNG files (and Word files for proof of income). Please choose another file.',
+    es: 'Solo podemos usar archivos PDF, JPG y PNG (y archivos de Word para probar ingresos). Elija otro archivo.',
+  },
+  documentNotFound: {
+    en: 'We could not find that document.',
+    es: 'No encontramos ese documento.',
+  },
   serverError: {
     en: 'Something went wrong on our side. Your saved answers are safe. Please try again.',
     es: 'Algo salió mal de nuestro lado. Sus respuestas guardadas están seguras. Intente de nuevo.',

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { EmailMessage, EmailSender } from '../email/port.js';
@@ -41,7 +41,10 @@ export interface TestApp {
 }
 
 /** Test apps allow many sign-in requests per address; the rate-limit test passes the real limit. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'documentAnalyzer'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'benefits-test-'));
   const defaults = loadConfig({ DATA_DIR: dataDir });
   const config: AppConfig = {
@@ -60,6 +63,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     email: emails,
     clock: clock.now,
     logger: false,
+    ...options,
   });
   await app.ready();
   return {
