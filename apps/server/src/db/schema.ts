@@ -73,6 +73,7 @@ export const applications = pgTable(
     zipCode: text('zip_code'),
     hasBusinessExpenses: boolean('has_business_expenses'),
     furthestStep: text('furthest_step'),
+    currentCategoryIndex: integer('current_category_index'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

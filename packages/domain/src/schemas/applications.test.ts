@@ -66,6 +66,12 @@ describe('applications (SPEC 3, 4, 5, 7)', () => {
     expect(issues(updateApplicationSchema, { furthestStep: 'nowhere' })).toEqual({
       furthestStep: 'requestInvalid',
     });
+    expect(updateApplicationSchema.parse({ currentCategoryIndex: 4 })).toEqual({
+      currentCategoryIndex: 4,
+    });
+    expect(issues(updateApplicationSchema, { currentCategoryIndex: -1 })).toEqual({
+      currentCategoryIndex: 'requestInvalid',
+    });
   });
 
   it('describes an application', () => {

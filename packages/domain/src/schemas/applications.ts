@@ -27,6 +27,8 @@ export const applicationSchema = z.object({
   hasBusinessExpenses: z.boolean().nullable().optional(),
   /** Issue 4: the furthest wizard step reached, so resuming lands there. */
   furthestStep: z.enum(wizardSteps).nullable().optional(),
+  /** SPEC 3 wizard form data: the income category step 6 is on, so resuming lands there. */
+  currentCategoryIndex: z.number().int().nullable().optional(),
   submittedAt: z.string().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
   confirmationNumber: z.string().nullable().optional(),
@@ -59,6 +61,12 @@ export const updateApplicationSchema = z.object({
   needsWorkVerification: z.boolean('workChoiceRequired').optional(),
   hasBusinessExpenses: z.boolean('requestInvalid').nullable().optional(),
   furthestStep: z.enum(wizardSteps, 'requestInvalid').optional(),
+  currentCategoryIndex: z
+    .number('requestInvalid')
+    .int('requestInvalid')
+    .min(0, 'requestInvalid')
+    .max(100, 'requestInvalid')
+    .optional(),
 });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 

@@ -31,6 +31,7 @@ describe('applications', () => {
       zipCode: '60601',
       hasBusinessExpenses: null,
       furthestStep: null,
+      currentCategoryIndex: null,
       submittedAt: null,
       confirmationNumber: null,
     });

@@ -44,6 +44,7 @@ export function createApplicationsRepository(db: Database) {
         needsWorkVerification?: boolean;
         hasBusinessExpenses?: boolean | null;
         furthestStep?: WizardStep;
+        currentCategoryIndex?: number;
       },
     ): Promise<ApplicationRow | undefined> {
       const [row] = await db

@@ -28,6 +28,7 @@ export function toApplication(row: ApplicationRow): Application {
     zipCode: row.zipCode,
     hasBusinessExpenses: row.hasBusinessExpenses,
     furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
+    currentCategoryIndex: row.currentCategoryIndex,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     confirmationNumber: row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null,
   };
