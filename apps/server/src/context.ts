@@ -1,5 +1,6 @@
 import type { DocumentAnalyzer } from '@benefits/documents';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type AiClient, createAiClient } from './ai/openAiCompatible.js';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { EmailSender } from './email/port.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   email: EmailSender;
   storage: FileStorage;
   documentAnalyzer: DocumentAnalyzer;
+  /** DESIGN: the OpenAI-compatible adapter when AI_BASE_URL is set; built-in only otherwise. */
+  ai: AiClient | undefined;
   clock: () => Date;
   authRepository: AuthRepository;
   sessions: SessionService;
@@ -47,6 +50,7 @@ export function createContext(deps: {
     email: deps.email,
     storage: deps.storage,
     documentAnalyzer: deps.documentAnalyzer,
+    ai: config.ai ? createAiClient(config.ai) : undefined,
     clock,
     authRepository,
     sessions,

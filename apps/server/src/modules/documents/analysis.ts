@@ -5,12 +5,18 @@ import {
   type DocumentsAnalysis,
   isDocumentError,
 } from '@benefits/documents';
-import { documentTypes } from '@benefits/domain';
+import { documentTypes, type ExtractedIncome } from '@benefits/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiClient } from '../../ai/openAiCompatible.js';
 import type { FileStorage } from '../../storage/port.js';
+import { readIncomeWithAi } from './aiReading.js';
 import type { DocumentRow, DocumentsRepository } from './repository.js';
 
-/** What is kept per document after it is read: its facts, or why it could not be read. */
-type StoredOutcome = Omit<DocumentOutcome, 'id' | 'fileName'>;
+/**
+ * What is kept per document after it is read: its facts, or why it could not be read, and
+ * the AI's reading when an AI service is configured.
+ */
+type StoredOutcome = Omit<DocumentOutcome, 'id' | 'fileName'> & { aiIncome?: ExtractedIncome[] };
 
 function storedOutcome(row: DocumentRow): StoredOutcome | undefined {
   const value = row.analysis as StoredOutcome | null;
@@ -33,13 +39,22 @@ export async function analyzeStoredDocuments(deps: {
   analyzer: DocumentAnalyzer;
   storage: FileStorage;
   documents: DocumentsRepository;
+  ai?: AiClient;
+  log?: FastifyBaseLogger;
 }): Promise<DocumentsAnalysis> {
   const { rows, analyzer, storage, documents, userId } = deps;
+  const aiIncome = new Map<number, ExtractedIncome[]>();
+  for (const row of rows) {
+    const stored = storedOutcome(row)?.aiIncome;
+    if (stored) aiIncome.set(row.id, stored);
+  }
+  const fresh = new Set<number>();
   const outcomes: DocumentOutcome[] = await Promise.all(
     rows.map(async (row): Promise<DocumentOutcome> => {
       const base = { id: row.id, fileName: row.fileName };
       const stored = storedOutcome(row);
       if (stored) return { ...base, ...stored } as DocumentOutcome;
+      fresh.add(row.id);
       await documents.update(userId, row.id, { processingStatus: 'processing' });
       try {
         const facts = await analyzer.read(await storage.read(row.storageKey), row.fileName);
@@ -61,11 +76,34 @@ export async function analyzeStoredDocuments(deps: {
     otherDocumentHashes: deps.otherDocuments.map((row) => row.sha256),
   });
 
+  if (deps.ai) {
+    for (const [index, analyzed] of analysis.documents.entries()) {
+      const row = rows[index]!;
+      if (!fresh.has(row.id) || !analyzed.facts) continue;
+      const own = analyzed.result.extractedData.income;
+      const source =
+        own[0]?.documentSource ??
+        `${analyzed.documentClass.replaceAll('_', ' ')} (${row.fileName})`;
+      const reading = await readIncomeWithAi(deps.ai, analyzed.facts, source).catch(
+        (error: unknown) => {
+          deps.log?.warn(
+            { err: error instanceof Error ? error.message : 'unknown' },
+            'AI reading failed; using the built-in reading',
+          );
+          return undefined;
+        },
+      );
+      if (reading) aiIncome.set(row.id, reading);
+    }
+  }
+
   await Promise.all(
     analysis.documents.map(async (analyzed, index) => {
       const row = rows[index]!;
       const outcome = outcomes[index]!;
-      const { id: _id, fileName: _name, ...toStore } = outcome;
+      const { id: _id, fileName: _name, ...read } = outcome;
+      const ai = aiIncome.get(row.id);
+      const toStore: StoredOutcome = ai ? { ...read, aiIncome: ai } : read;
       await documents.update(userId, row.id, {
         processingStatus: analyzed.processingStatus,
         kind: analyzed.kind,
@@ -80,5 +118,30 @@ export async function analyzeStoredDocuments(deps: {
       });
     }),
   );
-  return analysis;
+  return withAiIncome(analysis, rows, aiIncome);
+}
+
+/** Each document the AI read contributes its AI items instead of the built-in ones. */
+function withAiIncome(
+  analysis: DocumentsAnalysis,
+  rows: DocumentRow[],
+  aiIncome: Map<number, ExtractedIncome[]>,
+): DocumentsAnalysis {
+  if (aiIncome.size === 0) return analysis;
+  const replaced = new Set<string>();
+  const added: ExtractedIncome[] = [];
+  analysis.documents.forEach((analyzed, index) => {
+    const ai = aiIncome.get(rows[index]!.id);
+    if (!ai) return;
+    for (const item of analyzed.result.extractedData.income) replaced.add(item.documentSource);
+    if (!analyzed.duplicateInBatch) added.push(...ai);
+  });
+  const income = [
+    ...analysis.result.extractedData.income.filter((item) => !replaced.has(item.documentSource)),
+    ...added,
+  ];
+  return {
+    ...analysis,
+    result: { ...analysis.result, extractedData: { ...analysis.result.extractedData, income } },
+  };
 }

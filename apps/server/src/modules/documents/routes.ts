@@ -169,6 +169,8 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
         analyzer: context.documentAnalyzer,
         storage,
         documents,
+        ...(context.ai ? { ai: context.ai } : {}),
+        log: request.log,
       });
       const updated = await documents.findManyForUser(request.userId, ids);
       return {
