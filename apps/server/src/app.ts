@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
 import { createLocalDiskStorage } from './storage/localDisk.js';
 import type { FileStorage } from './storage/port.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(incomeRoutes, context);
   await app.register(summaryRoutes, context);
   await app.register(documentRoutes, context);
+  await app.register(verificationRoutes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -75,6 +75,14 @@ export const serverMessages = {
     en: 'We could not find that document.',
     es: 'No encontramos ese documento.',
   },
+  payrollNotAllowed: {
+    en: 'Payroll linking is only for wages or self-employment income. Please choose another way to verify this income.',
+    es: 'La conexión con la nómina es solo para salarios o trabajo por cuenta propia. Elija otra forma de verificar este ingreso.',
+  },
+  bankTransactionsNotFound: {
+    en: 'We could not find those bank deposits. Please link your bank account and choose the deposits again.',
+    es: 'No encontramos esos depósitos del banco. Conecte su cuenta de banco y elija los depósitos otra vez.',
+  },
   serverError: {
     en: 'Something went wrong on our side. Your saved answers are safe. Please try again.',
     es: 'Algo salió mal de nuestro lado. Sus respuestas guardadas están seguras. Intente de nuevo.',

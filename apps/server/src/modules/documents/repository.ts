@@ -45,6 +45,12 @@ export function createDocumentsRepository(db: Database) {
         .returning();
       return row;
     },
+    async attachToIncomeEntry(userId: string, id: number, incomeEntryId: number): Promise<void> {
+      await db
+        .update(documents)
+        .set({ incomeEntryId })
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+    },
     async remove(userId: string, id: number): Promise<void> {
       await db.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId)));
     },
