@@ -113,10 +113,10 @@ test('a W-2 worker with two jobs fills steps 1-7, reloads in the middle of step 
   await expect(page.getByTestId('overview-next')).toHaveText(/Start Application/);
   await page.getByTestId('overview-next').click();
 
-  // Step 5: an honest placeholder that lets the applicant go on.
+  // Step 5: documents are optional; this applicant enters income by hand.
   await expectStep(page, 5, 'document-upload');
-  await scanBothViewports(page, 'document step placeholder');
-  await page.getByTestId('placeholder-next').click();
+  await scanBothViewports(page, 'document step');
+  await page.getByTestId('documents-skip').click();
 
   // Step 6: wages, two jobs.
   await expectStep(page, 6, 'income-categories');

@@ -81,7 +81,7 @@ test('a retiree with Social Security only answers with the keyboard alone', asyn
   }
 
   await expectStep(page, 5, 'document-upload');
-  await tabTo(page, page.getByTestId('placeholder-next'));
+  await tabTo(page, page.getByTestId('documents-skip'));
   await page.keyboard.press('Enter');
 
   // Step 6: No to wages and self-employment; Next without an answer is refused in words.

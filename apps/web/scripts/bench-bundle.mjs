@@ -31,9 +31,10 @@ const wizardSteps = [
   ['benefits-selection', 'src/features/wizard/steps/BenefitsStep.tsx'],
   ['work-requirements', 'src/features/wizard/steps/WorkRequirementStep.tsx'],
   ['process-overview', 'src/features/wizard/steps/ProcessOverviewStep.tsx'],
+  ['document-upload', 'src/features/documents/DocumentUploadStep.tsx'],
   ['income-categories', 'src/features/income/IncomeCategoriesStep.tsx'],
   ['income-summary-pre', 'src/features/income/IncomeSummaryStep.tsx'],
-  ['(steps 5, 8-13: placeholder)', 'src/features/wizard/steps/PlaceholderStep.tsx'],
+  ['(steps 8-13: placeholder)', 'src/features/wizard/steps/PlaceholderStep.tsx'],
 ];
 
 // What a first visit to each route loads. Signed-in pages also load the session timer.

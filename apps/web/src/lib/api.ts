@@ -62,6 +62,24 @@ export function setApiLanguage(language: string) {
   currentLanguage = language;
 }
 
+/** The language sent as Accept-Language (for requests made without `apiRequest`). */
+export function apiLanguage(): string {
+  return currentLanguage;
+}
+
+/**
+ * Requests made with XMLHttpRequest (uploads with progress) report their outcome here, so the
+ * session timer hears about them as it does about `apiRequest`'s.
+ */
+export function reportApiOutcome(path: string, status: number, date: string | null) {
+  if (status === 401) {
+    for (const listener of listeners) listener.unauthorized?.(path);
+  } else if (status >= 200 && status < 300) {
+    const response = new Response(null, { status: 200, headers: date ? { date } : {} });
+    for (const listener of listeners) listener.success?.(path, response);
+  }
+}
+
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',

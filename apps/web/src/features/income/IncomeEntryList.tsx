@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
+import { readEntryConfidences } from '../documents/extracted';
 import { useWizardApplication } from '../wizard/WizardContext';
 import { deleteIncomeEntry } from './incomeApi';
 import { amountText } from './labels';
@@ -23,6 +24,9 @@ export function IncomeEntryList({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
+  const { applicationId } = useWizardApplication();
+  // Income read from a document (step 5) shows how sure the reading was.
+  const confidences = readEntryConfidences(applicationId);
   return (
     <section className="mt-4" aria-labelledby="income-added-title" data-testid="income-entries">
       <h3
@@ -43,6 +47,18 @@ export function IncomeEntryList({
             <div className="min-w-0">
               <p className="font-semibold break-words text-gray-900">{entry.source}</p>
               <p className="text-gray-800">{amountText(t, entry)}</p>
+              {entry.comment ? (
+                <p className="break-words text-gray-700" data-testid="income-entry-comment">
+                  {entry.comment}
+                </p>
+              ) : null}
+              {confidences[String(entry.id)] !== undefined ? (
+                <p className="text-gray-700" data-testid="income-entry-confidence">
+                  {t('incomeStep.autoConfidence', {
+                    percent: Math.round((confidences[String(entry.id)] ?? 0) * 100),
+                  })}
+                </p>
+              ) : null}
               {entry.hoursPerWeek !== null ? (
                 <p className="text-gray-700">
                   {t('incomeStep.hoursShown', { hours: entry.hoursPerWeek })}

@@ -54,7 +54,7 @@ const stepComponents: Record<WizardStep, LazyExoticComponent<ComponentType>> = {
   'benefits-selection': lazy(() => import('./steps/BenefitsStep')),
   'work-requirements': lazy(() => import('./steps/WorkRequirementStep')),
   'process-overview': lazy(() => import('./steps/ProcessOverviewStep')),
-  'document-upload': lazy(loadPlaceholder),
+  'document-upload': lazy(() => import('../documents/DocumentUploadStep')),
   'income-categories': lazy(() => import('../income/IncomeCategoriesStep')),
   'income-summary-pre': lazy(() => import('../income/IncomeSummaryStep')),
   'income-verification': lazy(loadPlaceholder),

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+
+// SPEC 5: the drop zone's generic messages ('File type must be ...', 'File is larger than N
+// bytes', 'File is smaller than N bytes', 'Too many files'), translated, each followed by a
+// plain sentence saying what to do.
+
+export const FILE_INVALID_TYPE = 'file-invalid-type';
+export const FILE_TOO_LARGE = 'file-too-large';
+export const FILE_TOO_SMALL = 'file-too-small';
+export const TOO_MANY_FILES = 'too-many-files';
+
+export interface DropError {
+  code: string;
+  message: string;
+}
+
+export function dropErrorMessage(
+  t: TFunction,
+  error: DropError,
+  limits: { maxSize: number; minSize: number; maxFiles: number },
+): string {
+  switch (error.code) {
+    case FILE_INVALID_TYPE:
+      return `${t('documents.rejected.type', { types: t('documents.rejected.types') })}. ${t('documents.rejected.typeHelp')}`;
+    case FILE_TOO_LARGE:
+      return `${t('documents.rejected.tooLarge', { size: limits.maxSize })}. ${t('documents.rejected.tooLargeHelp')}`;
+    case FILE_TOO_SMALL:
+      return `${t('documents.rejected.tooSmall', { size: limits.minSize })}. ${t('documents.rejected.tooSmallHelp')}`;
+    case TOO_MANY_FILES:
+      return `${t('documents.rejected.tooMany')}. ${t('documents.rejected.tooManyHelp', { max: limits.maxFiles })}`;
+    default:
+      return error.message;
+  }
+}
+
+/** One line per refused file, its errors joined (a file can be both too large and of a wrong type). */
+export function rejectionLines(
+  t: TFunction,
+  rejections: readonly { file: { name: string }; errors: readonly DropError[] }[],
+  limits: { maxSize: number; minSize: number; maxFiles: number },
+): { name: string; message: string }[] {
+  // 'Too many files' is said once, not once per file.
+  if (rejections.some((rejection) => rejection.errors.some((e) => e.code === TOO_MANY_FILES))) {
+    return [
+      { name: '', message: dropErrorMessage(t, { code: TOO_MANY_FILES, message: '' }, limits) },
+    ];
+  }
+  return rejections.map((rejection) => ({
+    name: rejection.file.name,
+    message: rejection.errors.map((error) => dropErrorMessage(t, error, limits)).join(' '),
+  }));
+}
+
+/** '2.4 MB', '512 KB', '900 bytes' in the interface language's number format. */
+export function fileSizeText(t: TFunction, bytes: number, language: string): string {
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  if (bytes >= 1024 * 1024) return t('documents.sizeMb', { size: format(bytes / 1024 / 1024, 1) });
+  if (bytes >= 1024) return t('documents.sizeKb', { size: format(Math.round(bytes / 1024), 0) });
+  return t('documents.sizeBytes', { size: format(bytes, 0) });
+}

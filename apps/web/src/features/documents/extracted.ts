@@ -1,0 +1,129 @@
+import {
+  type CreateIncomeEntryInput,
+  type ExtractedIncome,
+  extractedIncomeToEntry,
+  type IncomeEntry,
+  normalizeFrequency,
+} from '@benefits/domain';
+import { browserStorage, type KeyValueStorage } from '../wizard/storage';
+
+// SPEC 4: extracted income becomes income entries (mapped category, W-2 for wages, comment
+// 'Auto-extracted from {document source}'). They are created when the applicant chooses
+// 'Continue with Documents', and never twice for the same extracted item.
+
+/** What identifies an extracted item: its document, category, payer, amount and frequency. */
+export function extractedItemKey(item: ExtractedIncome): string {
+  const entry = extractedIncomeToEntry(item);
+  return [
+    (item.documentSource ?? '').trim().toLowerCase(),
+    entry.categoryId,
+    entry.source.toLowerCase(),
+    entry.amount,
+    normalizeFrequency(item.frequency) ?? entry.frequency,
+  ].join('|');
+}
+
+export interface PlannedEntry {
+  key: string;
+  body: CreateIncomeEntryInput;
+  confidence: number;
+}
+
+/**
+ * The entries to create for an analysis: one per extracted item not added before (its key is
+ * remembered) and not already among the applicant's entries (same category, source and
+ * 'Auto-extracted from' comment, so an entry edited since still counts). Duplicates within the
+ * analysis are added once.
+ */
+export function plannedEntries(
+  applicationId: number,
+  items: readonly ExtractedIncome[],
+  added: ReadonlySet<string>,
+  existing: readonly Pick<IncomeEntry, 'categoryId' | 'source' | 'comment'>[],
+): PlannedEntry[] {
+  const seen = new Set(added);
+  const result: PlannedEntry[] = [];
+  for (const item of items) {
+    const key = extractedItemKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { confidence, ...entry } = extractedIncomeToEntry(item);
+    const present = existing.some(
+      (other) =>
+        other.categoryId === entry.categoryId &&
+        other.source.trim().toLowerCase() === entry.source.toLowerCase() &&
+        (other.comment ?? '').trim() === entry.comment,
+    );
+    if (present) continue;
+    result.push({ key, confidence, body: { applicationId, ...entry } });
+  }
+  return result;
+}
+
+function addedKey(applicationId: number) {
+  return `benefits.extractedAdded.${applicationId}`;
+}
+
+function confidenceKey(applicationId: number) {
+  return `benefits.extractedConfidence.${applicationId}`;
+}
+
+function readJson(storage: KeyValueStorage | null, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(storage: KeyValueStorage | null, key: string, value: unknown) {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage is a convenience; the comment check still stops most repeats.
+  }
+}
+
+/** The keys of the extracted items already added as entries for this application. */
+export function readAddedItems(applicationId: number, storage = browserStorage()): Set<string> {
+  const value = readJson(storage, addedKey(applicationId));
+  return new Set(
+    Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [],
+  );
+}
+
+export function rememberAddedItem(applicationId: number, key: string, storage = browserStorage()) {
+  const keys = readAddedItems(applicationId, storage);
+  keys.add(key);
+  writeJson(storage, addedKey(applicationId), [...keys]);
+}
+
+/**
+ * The confidence of each auto-extracted entry (entry id -> 0..1). The income entry has no
+ * confidence field yet, so it is kept in this browser and shown beside the entry on step 6.
+ */
+export function readEntryConfidences(
+  applicationId: number,
+  storage = browserStorage(),
+): Record<string, number> {
+  const value = readJson(storage, confidenceKey(applicationId));
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (pair): pair is [string, number] =>
+        typeof pair[1] === 'number' && pair[1] >= 0 && pair[1] <= 1,
+    ),
+  );
+}
+
+export function rememberEntryConfidence(
+  applicationId: number,
+  entryId: number,
+  confidence: number,
+  storage = browserStorage(),
+) {
+  const map = readEntryConfidences(applicationId, storage);
+  map[String(entryId)] = confidence;
+  writeJson(storage, confidenceKey(applicationId), map);
+}
