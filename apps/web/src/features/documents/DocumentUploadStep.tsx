@@ -243,6 +243,7 @@ export default function DocumentUploadStep() {
   const runAnalysis = async () => {
     if (analysisState !== 'idle' || list.length === 0) return;
     setAnalysisState('running');
+    restored.current = true;
     setAnnouncement(t('documents.analyzing'));
     try {
       // All documents: the ones read before are not read again (the server keeps their result),
@@ -353,6 +354,7 @@ export default function DocumentUploadStep() {
   const skip = () => {
     // SPEC 4: skipping clears uploadedDocuments and documentAnalysis from the wizard's data.
     // The files stay on the server (nothing of the applicant's is deleted without asking).
+    restored.current = true; // not asked for again while the step leaves
     setDocumentAnalysis(applicationId, null);
     setUploads([]);
     goTo('income-categories');
