@@ -143,3 +143,13 @@ export async function markSubmitted(t: TestApp, applicationId: number) {
     .set({ status: 'submitted', submittedAt: new Date() })
     .where(eq(applications.id, applicationId));
 }
+
+/** A registered applicant with one draft application (SNAP selected). */
+export async function applicantWithDraft(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
+  const applicant = await registeredClient(app, overrides);
+  const created = await applicant.client.post('/api/applications', { selectedBenefits: ['snap'] });
+  return { ...applicant, applicationId: created.json().id as number };
+}

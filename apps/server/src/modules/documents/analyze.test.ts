@@ -6,6 +6,7 @@ import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js
 import { corruptPdf } from '../../../../../packages/documents/src/corpus/specialPdfs.js';
 import { multipart } from '../../test/multipart.js';
 import {
+  applicantWithDraft,
   createTestApp,
   markSubmitted,
   registeredClient,
@@ -42,14 +43,6 @@ const printedPerson = {
   city: 'Springfield, IL 62704',
 };
 
-async function applicantWithDraft(name = person) {
-  const applicant = await registeredClient(t.app, name);
-  const { id } = (
-    await applicant.client.post('/api/applications', { selectedBenefits: ['snap'] })
-  ).json();
-  return { ...applicant, applicationId: id as number };
-}
-
 async function upload(client: TestClient, applicationId: number, name: string, bytes: Uint8Array) {
   const body = multipart({ applicationId }, [{ name, bytes: Buffer.from(bytes) }]);
   const response = await client.request({
@@ -75,7 +68,7 @@ function weeklyStub(seed: number) {
 
 describe('POST /api/documents/analyze', () => {
   it('reads a pay stub and pre-fills its gross pay, frequency and employer; a second analysis reuses the stored result', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app, person);
     const stub = weeklyStub(7);
     const file = await renderCorpusFile(stub, 'pdf-text');
     const { id } = await upload(client, applicationId, 'stub.pdf', file.bytes);
@@ -108,7 +101,7 @@ describe('POST /api/documents/analyze', () => {
   });
 
   it('flags a pay stub printed with another person’s name (the real applicant’s name is used)', async () => {
-    const { client, applicationId } = await applicantWithDraft({
+    const { client, applicationId } = await applicantWithDraft(t.app, {
       firstName: 'Maria',
       lastName: 'Lopez',
     });
@@ -121,7 +114,7 @@ describe('POST /api/documents/analyze', () => {
   });
 
   it('a corrupt PDF ends as failed, with a plain message, and the request still succeeds', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app, person);
     const { id } = await upload(client, applicationId, 'broken.pdf', corruptPdf());
     const response = await client.post('/api/documents/analyze', { documentIds: [id] });
     expect(response.statusCode).toBe(200);
@@ -162,8 +155,8 @@ describe('POST /api/documents/analyze', () => {
   });
 
   it('400 without documents, 404 for another applicant’s document, 401 signed out, 409 once submitted', async () => {
-    const alice = await applicantWithDraft();
-    const bob = await applicantWithDraft();
+    const alice = await applicantWithDraft(t.app, person);
+    const bob = await applicantWithDraft(t.app, person);
     const file = await renderCorpusFile(weeklyStub(10), 'pdf-text');
     const { id } = await upload(alice.client, alice.applicationId, 'stub.pdf', file.bytes);
 

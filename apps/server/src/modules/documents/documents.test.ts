@@ -7,6 +7,7 @@ import {
   samplePng,
 } from '../../test/multipart.js';
 import {
+  applicantWithDraft,
   createTestApp,
   markSubmitted,
   registeredClient,
@@ -20,14 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function applicantWithDraft() {
-  const applicant = await registeredClient(t.app);
-  const { id } = (
-    await applicant.client.post('/api/applications', { selectedBenefits: ['snap'] })
-  ).json();
-  return { ...applicant, applicationId: id as number };
-}
-
 function upload(client: TestClient, fields: Record<string, string | number>, file?: MultipartFile) {
   const body = multipart(fields, file ? [file] : []);
   return client.request({
@@ -40,7 +33,7 @@ function upload(client: TestClient, fields: Record<string, string | number>, fil
 
 describe('documents', () => {
   it('uploads a PDF, lists it, serves it back safely and deletes it', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const created = await upload(
       client,
       { applicationId },
@@ -80,7 +73,7 @@ describe('documents', () => {
   });
 
   it('judges files by their bytes: a PDF named .png is a PDF; PNG and JPEG photos are accepted', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const renamed = await upload(
       client,
       { applicationId },
@@ -94,7 +87,7 @@ describe('documents', () => {
   });
 
   it('refuses (415) a file whose bytes are not an accepted type, whatever its name', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const response = await upload(
       client,
       { applicationId },
@@ -112,7 +105,7 @@ describe('documents', () => {
   });
 
   it('refuses (413) a file over 10 MB and stores nothing', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const big = Buffer.concat([samplePdf, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(client, { applicationId }, { name: 'big.pdf', bytes: big });
     expect(response.statusCode).toBe(413);
@@ -132,7 +125,7 @@ describe('documents', () => {
     ],
     ['a bad type', { type: 'passport' }, true, 'Choose what kind of document this is.'],
   ])('400 for %s', async (_, change, withFile, message) => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const fields = Object.fromEntries(
       Object.entries({ applicationId, ...change }).filter(([, value]) => value !== undefined),
     ) as Record<string, string | number>;
@@ -146,13 +139,13 @@ describe('documents', () => {
   });
 
   it('400 for a JSON body instead of a file', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const response = await client.post('/api/documents', { applicationId });
     expect(response.statusCode).toBe(400);
   });
 
   it('attaches a document to one of the application’s income sources, and sets its type', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const entry = (
       await client.post('/api/income-entries', {
         applicationId,
@@ -186,8 +179,8 @@ describe('documents', () => {
   });
 
   it('404 for another applicant’s application, income source or document; 401 signed out', async () => {
-    const alice = await applicantWithDraft();
-    const bob = await applicantWithDraft();
+    const alice = await applicantWithDraft(t.app);
+    const bob = await applicantWithDraft(t.app);
     const aliceEntry = (
       await alice.client.post('/api/income-entries', {
         applicationId: alice.applicationId,
@@ -258,7 +251,7 @@ describe('documents', () => {
   });
 
   it('409 for uploads and changes once the application is submitted; the file stays readable', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const doc = (
       await upload(client, { applicationId }, { name: 'a.pdf', bytes: samplePdf })
     ).json();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicantWithDraft,
   createTestApp,
   markSubmitted,
   registeredClient,
@@ -12,14 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function applicantWithDraft() {
-  const applicant = await registeredClient(t.app);
-  const { id } = (
-    await applicant.client.post('/api/applications', { selectedBenefits: ['snap'] })
-  ).json();
-  return { ...applicant, applicationId: id as number };
-}
 
 const wages = (applicationId: number, change: Record<string, unknown> = {}) => ({
   applicationId,
@@ -35,7 +28,7 @@ const wages = (applicationId: number, change: Record<string, unknown> = {}) => (
 
 describe('income entries', () => {
   it('adds an entry and lists it with its category', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const created = await client.post(
       '/api/income-entries',
       wages(applicationId, { hoursPerWeek: 32 }),
@@ -61,7 +54,7 @@ describe('income entries', () => {
   });
 
   it('SPEC 5: "Don’t know exact amount" saves 0; "bi-weekly" and "annually" are accepted', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const unknown = await client.post(
       '/api/income-entries',
       wages(applicationId, { amount: '', dontKnowAmount: true, frequency: 'bi-weekly' }),
@@ -93,7 +86,7 @@ describe('income entries', () => {
     ],
     [{ hoursPerWeek: 200 }, 'Enter the hours you work each week, from 0 to 168.'],
   ])('400 for %j: "%s"', async (change, message) => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const response = await client.post('/api/income-entries', wages(applicationId, change));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -103,7 +96,7 @@ describe('income entries', () => {
   });
 
   it('edits and deletes an entry', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const { id } = (await client.post('/api/income-entries', wages(applicationId))).json();
     const edited = await client.request({
       method: 'PATCH',
@@ -133,7 +126,7 @@ describe('income entries', () => {
   });
 
   it('refuses hours per week on an entry that is not work income (PATCH)', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const { id } = (
       await client.post(
         '/api/income-entries',
@@ -152,8 +145,8 @@ describe('income entries', () => {
   });
 
   it('404 for another applicant’s application or entry; nothing of theirs changes', async () => {
-    const alice = await applicantWithDraft();
-    const bob = await applicantWithDraft();
+    const alice = await applicantWithDraft(t.app);
+    const bob = await applicantWithDraft(t.app);
     const { id } = (
       await alice.client.post('/api/income-entries', wages(alice.applicationId))
     ).json();
@@ -194,7 +187,7 @@ describe('income entries', () => {
   });
 
   it('409 for every write once the application is submitted', async () => {
-    const { client, applicationId } = await applicantWithDraft();
+    const { client, applicationId } = await applicantWithDraft(t.app);
     const { id } = (await client.post('/api/income-entries', wages(applicationId))).json();
     await markSubmitted(t, applicationId);
     expect((await client.post('/api/income-entries', wages(applicationId))).statusCode).toBe(409);
@@ -216,7 +209,7 @@ describe('income entries', () => {
   });
 
   it('400 for a listing without an application id', async () => {
-    const { client } = await applicantWithDraft();
+    const { client } = await applicantWithDraft(t.app);
     const response = await client.get('/api/income-entries');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Application ID is missing. Please restart the process.');
