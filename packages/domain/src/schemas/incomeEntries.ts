@@ -81,7 +81,17 @@ export type IncomeEntryForm = z.output<typeof incomeEntryFormSchema>;
 
 /** SPEC 7 POST /api/income-entries: the form plus applicationId and categoryId. */
 export const createIncomeEntrySchema = z
-  .object({ applicationId: applicationIdField, categoryId: incomeCategoryIdField, ...formFields })
+  .object({
+    applicationId: applicationIdField,
+    categoryId: incomeCategoryIdField,
+    ...formFields,
+    /** SPEC 3: the extraction's confidence (0-1) when the entry came from a document. */
+    confidence: z
+      .number('requestInvalid')
+      .min(0, 'requestInvalid')
+      .max(1, 'requestInvalid')
+      .nullish(),
+  })
   .superRefine((value, ctx) => {
     checkAmount(value, ctx);
     checkHours(value, ctx);

@@ -10,7 +10,6 @@ import {
   applicantWithDraft,
   createTestApp,
   markSubmitted,
-  registeredClient,
   type TestApp,
   TestClient,
 } from '../../test/testApp.js';

@@ -3,7 +3,6 @@ import {
   applicantWithDraft,
   createTestApp,
   markSubmitted,
-  registeredClient,
   type TestApp,
   TestClient,
 } from '../../test/testApp.js';
@@ -51,6 +50,25 @@ describe('income entries', () => {
     const list = await client.get(`/api/income-entries?applicationId=${applicationId}`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(1);
+  });
+
+  it('keeps the confidence of an entry pre-filled from a document (SPEC 3)', async () => {
+    const { client, applicationId } = await applicantWithDraft(t.app);
+    const created = await client.post(
+      '/api/income-entries',
+      wages(applicationId, {
+        confidence: 0.83,
+        comment: 'Auto-extracted from pay stub (stub.jpg)',
+      }),
+    );
+    expect(created.json()).toMatchObject({
+      confidence: 0.83,
+      comment: 'Auto-extracted from pay stub (stub.jpg)',
+    });
+    const typed = await client.post('/api/income-entries', wages(applicationId));
+    expect(typed.json().confidence).toBeNull();
+    const bad = await client.post('/api/income-entries', wages(applicationId, { confidence: 3 }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it('SPEC 5: "Don’t know exact amount" saves 0; "bi-weekly" and "annually" are accepted', async () => {

@@ -49,6 +49,7 @@ describe('extracted income -> income entries (SPEC 4, 9)', () => {
         isW2Income: true,
         dontKnowAmount: false,
         comment: 'Auto-extracted from pay stub (stub.jpg)',
+        confidence: 0.91,
       },
       {
         applicationId: 7,
@@ -59,6 +60,7 @@ describe('extracted income -> income entries (SPEC 4, 9)', () => {
         isW2Income: false,
         dontKnowAmount: false,
         comment: 'Auto-extracted from benefit letter (letter.pdf)',
+        confidence: 0.5,
       },
     ]);
     expect(planned.map((entry) => entry.confidence)).toEqual([0.91, 0.5]);

@@ -55,7 +55,7 @@ export function plannedEntries(
         (other.comment ?? '').trim() === entry.comment,
     );
     if (present) continue;
-    result.push({ key, confidence, body: { applicationId, ...entry } });
+    result.push({ key, confidence, body: { applicationId, ...entry, confidence } });
   }
   return result;
 }
@@ -100,8 +100,8 @@ export function rememberAddedItem(applicationId: number, key: string, storage = 
 }
 
 /**
- * The confidence of each auto-extracted entry (entry id -> 0..1). The income entry has no
- * confidence field yet, so it is kept in this browser and shown beside the entry on step 6.
+ * The confidence of each auto-extracted entry (entry id -> 0..1), kept in this browser for
+ * entries saved before the server stored it; the server's value comes first.
  */
 export function readEntryConfidences(
   applicationId: number,

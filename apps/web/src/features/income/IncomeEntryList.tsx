@@ -52,10 +52,12 @@ export function IncomeEntryList({
                   {entry.comment}
                 </p>
               ) : null}
-              {confidences[String(entry.id)] !== undefined ? (
+              {(entry.confidence ?? confidences[String(entry.id)]) != null ? (
                 <p className="text-gray-700" data-testid="income-entry-confidence">
                   {t('incomeStep.autoConfidence', {
-                    percent: Math.round((confidences[String(entry.id)] ?? 0) * 100),
+                    percent: Math.round(
+                      (entry.confidence ?? confidences[String(entry.id)] ?? 0) * 100,
+                    ),
                   })}
                 </p>
               ) : null}
