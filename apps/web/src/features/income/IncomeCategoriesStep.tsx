@@ -1,8 +1,10 @@
 import type { IncomeCategory, IncomeEntry } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
+import { updateApplication } from '../wizard/applicationApi';
 import { categoryFromSearch } from '../wizard/navigation';
 import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
 import { readStoredCategory, storeCategory } from '../wizard/storage';
@@ -17,7 +19,8 @@ import { categoryDescription, categoryName } from './labels';
 /** Step 6 (SPEC 2, 4): the income categories, one at a time. */
 export default function IncomeCategoriesStep() {
   const { t } = useTranslation();
-  const { applicationId, goTo, replaceLocation } = useWizardApplication();
+  const { applicationId, application, goTo, replaceLocation } = useWizardApplication();
+  const queryClient = useQueryClient();
   const search = useSearch();
   const categories = useIncomeCategories();
   const entries = useIncomeEntries(applicationId);
@@ -25,17 +28,36 @@ export default function IncomeCategoriesStep() {
   const count = list.length;
   const position = resolveCategoryPosition({
     fromAddress: categoryFromSearch(search),
-    stored: readStoredCategory(applicationId),
+    // This browser's last place, else the one saved on the application (another device).
+    stored:
+      readStoredCategory(applicationId) ??
+      (application.currentCategoryIndex != null ? application.currentCategoryIndex + 1 : null),
     count,
   });
   const moved = useRef(false);
 
-  // The place is kept in the address (reload) and in storage (next visit).
+  // The place is kept in the address (reload), in storage (next visit) and on the
+  // application (SPEC 3 currentCategoryIndex: another device). Saving it is a convenience:
+  // a failure changes nothing the applicant entered.
+  const savedIndex = application.currentCategoryIndex;
   useEffect(() => {
     if (position === 0) return;
     storeCategory(applicationId, position);
     if (categoryFromSearch(search) !== position) replaceLocation({ category: position });
-  }, [applicationId, position, search, replaceLocation]);
+    if (savedIndex !== position - 1 && application.status === 'draft') {
+      updateApplication(queryClient, applicationId, { currentCategoryIndex: position - 1 }).catch(
+        () => undefined,
+      );
+    }
+  }, [
+    applicationId,
+    position,
+    search,
+    replaceLocation,
+    savedIndex,
+    application.status,
+    queryClient,
+  ]);
 
   const show = (target: number) => {
     moved.current = true;
