@@ -27,6 +27,7 @@ export interface AppContext {
   signInCodes: ReturnType<typeof createSignInCodeService>;
   requireSignedIn: (request: FastifyRequest) => Promise<void>;
   requireSignedInWithoutActivity: (request: FastifyRequest) => Promise<void>;
+  requireSignedInAndStay: (request: FastifyRequest) => Promise<void>;
 }
 
 export function createContext(deps: {
@@ -64,6 +65,7 @@ export function createContext(deps: {
       log: deps.log,
     }),
     requireSignedIn: requireSignedIn(sessions, cookie),
-    requireSignedInWithoutActivity: requireSignedIn(sessions, cookie, false),
+    requireSignedInWithoutActivity: requireSignedIn(sessions, cookie, 'none'),
+    requireSignedInAndStay: requireSignedIn(sessions, cookie, 'force'),
   };
 }

@@ -32,13 +32,18 @@ export function createSessionCookie(production: boolean, maxAgeSeconds: number):
 
 /**
  * preHandler that refuses (401) requests without a live session. Any signed-in request
- * counts as activity and moves the idle limit, except where `touch` is false.
+ * counts as activity and moves the idle limit, except where `touch` is 'none'.
  */
-export function requireSignedIn(sessions: SessionService, cookie: SessionCookie, touch = true) {
+export function requireSignedIn(
+  sessions: SessionService,
+  cookie: SessionCookie,
+  touch: 'activity' | 'none' | 'force' = 'activity',
+) {
   return async (request: FastifyRequest) => {
     const session = await sessions.resolve(cookie.read(request));
     if (!session) throw unauthorized();
-    request.authSession = touch ? await sessions.touch(session) : session;
+    request.authSession =
+      touch === 'none' ? session : await sessions.touch(session, touch === 'force');
     request.userId = session.userId;
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationCounts, isInProgress } from '../catalogs/applicationStatuses.js';
 import {
-  applicationIdParamsSchema,
   applicationSchema,
   benefitSelectionSchema,
   createApplicationSchema,
@@ -86,8 +85,6 @@ describe('applications (SPEC 3, 4, 5, 7)', () => {
       confirmationNumber: 'BEN-2026-000001',
     };
     expect(applicationSchema.parse(application)).toEqual(application);
-    expect(applicationIdParamsSchema.parse({ id: '5' })).toEqual({ id: 5 });
-    expect(applicationIdParamsSchema.safeParse({ id: '0' }).success).toBe(false);
   });
 
   it('SPEC 2: counts total, approved and in progress (draft or submitted)', () => {

@@ -69,7 +69,3 @@ export const updateApplicationSchema = z.object({
     .optional(),
 });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
-
-export const applicationIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});

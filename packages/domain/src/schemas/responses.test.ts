@@ -82,6 +82,8 @@ describe('response schemas match what the domain produces', () => {
   it('query and params', () => {
     expect(applicationIdQuerySchema.parse({ applicationId: '9' })).toEqual({ applicationId: 9 });
     expect(idParamsSchema.safeParse({ id: 'x' }).success).toBe(false);
+    expect(idParamsSchema.parse({ id: '5' })).toEqual({ id: 5 });
+    expect(idParamsSchema.safeParse({ id: '0' }).success).toBe(false);
   });
 
   it.each([true, null, undefined, '', 'a', 0, -1, 1.5, '12345678901', 3e9])(

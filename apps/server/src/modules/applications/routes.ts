@@ -1,9 +1,9 @@
 import {
   type Application,
-  applicationIdParamsSchema,
   applicationSchema,
   confirmationNumber,
   createApplicationSchema,
+  idParamsSchema,
   isBenefitId,
   isWizardStep,
   updateApplicationSchema,
@@ -57,7 +57,7 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
     '/api/applications/:id',
     {
       ...signedIn,
-      schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema } },
+      schema: { params: idParamsSchema, response: { 200: applicationSchema } },
     },
     async (request) =>
       toApplication(await ownedApplication(repository, request.userId, request.params.id)),
@@ -87,7 +87,7 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
     {
       ...signedIn,
       schema: {
-        params: applicationIdParamsSchema,
+        params: idParamsSchema,
         body: updateApplicationSchema,
         response: { 200: applicationSchema },
       },

@@ -112,7 +112,10 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   // 'Stay signed in' in the idle warning (DESIGN: sessions).
   api.post(
     '/api/auth/session/refresh',
-    { preHandler: context.requireSignedIn, schema: { response: { 200: sessionStatusSchema } } },
+    {
+      preHandler: context.requireSignedInAndStay,
+      schema: { response: { 200: sessionStatusSchema } },
+    },
     async (request) => sessionStatus(request.authSession, config.session),
   );
 }

@@ -58,6 +58,20 @@ describe('GET /api/auth/user and sessions', () => {
     );
   });
 
+  it('records activity at most once a minute; "Stay signed in" always does', async () => {
+    const { client } = await registeredClient(t.app);
+    const start = t.clock.now();
+    t.clock.advanceMinutes(0.5);
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await client.get('/api/auth/session')).json().idleExpiresAt).toBe(
+      new Date(start.getTime() + 15 * 60_000).toISOString(),
+    );
+    const stayed = await client.post('/api/auth/session/refresh');
+    expect(stayed.json().idleExpiresAt).toBe(
+      new Date(start.getTime() + 15.5 * 60_000).toISOString(),
+    );
+  });
+
   it('session endpoints answer 401 when signed out', async () => {
     const client = new TestClient(t.app);
     expect((await client.get('/api/auth/session')).statusCode).toBe(401);

@@ -30,6 +30,8 @@ export function isSessionLive(session: SessionRow, policy: SessionPolicy, now: D
   return now.getTime() < idleLimit && now < session.expiresAt;
 }
 
+const TOUCH_INTERVAL_MS = 60_000;
+
 export function createSessionService(
   repository: AuthRepository,
   policy: SessionPolicy,
@@ -60,8 +62,14 @@ export function createSessionService(
       }
       return session;
     },
-    async touch(session: SessionRow): Promise<SessionRow> {
+    /**
+     * Moves the idle limit. A write at most once a minute is plenty for a 15-minute limit and
+     * keeps a write off every request; `force` (the warning's 'Stay signed in') always writes.
+     */
+    async touch(session: SessionRow, force = false): Promise<SessionRow> {
       const lastSeenAt = clock();
+      if (!force && lastSeenAt.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
+        return session;
       await repository.touchSession(session.tokenHash, lastSeenAt);
       return { ...session, lastSeenAt };
     },

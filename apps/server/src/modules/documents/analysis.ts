@@ -41,7 +41,7 @@ export async function analyzeStoredDocuments(deps: {
   documents: DocumentsRepository;
   ai?: AiClient;
   log?: FastifyBaseLogger;
-}): Promise<DocumentsAnalysis> {
+}): Promise<DocumentsAnalysis & { rows: DocumentRow[] }> {
   const { rows, analyzer, storage, documents, userId } = deps;
   const aiIncome = new Map<number, ExtractedIncome[]>();
   for (const row of rows) {
@@ -97,14 +97,14 @@ export async function analyzeStoredDocuments(deps: {
     }
   }
 
-  await Promise.all(
+  const updated = await Promise.all(
     analysis.documents.map(async (analyzed, index) => {
       const row = rows[index]!;
       const outcome = outcomes[index]!;
       const { id: _id, fileName: _name, ...read } = outcome;
       const ai = aiIncome.get(row.id);
       const toStore: StoredOutcome = ai ? { ...read, aiIncome: ai } : read;
-      await documents.update(userId, row.id, {
+      const saved = await documents.update(userId, row.id, {
         processingStatus: analyzed.processingStatus,
         kind: analyzed.kind,
         // The applicant's own choice of type wins over the classifier's.
@@ -116,9 +116,10 @@ export async function analyzeStoredDocuments(deps: {
               : 'other',
         analysis: toStore,
       });
+      return saved ?? row;
     }),
   );
-  return withAiIncome(analysis, rows, aiIncome);
+  return { ...withAiIncome(analysis, rows, aiIncome), rows: updated };
 }
 
 /** Each document the AI read contributes its AI items instead of the built-in ones. */

@@ -7,6 +7,7 @@ import {
   documentSchema,
   documentsResponseSchema,
   documentTypes,
+  idParamsSchema,
   isAcceptedMimeType,
   isValidationMessageKey,
   MAX_UPLOAD_BYTES,
@@ -27,7 +28,6 @@ import { detectUploadType } from './detectUploadType.js';
 import { contentDisposition, displayFileName } from './fileName.js';
 import { createDocumentsRepository, type DocumentRow } from './repository.js';
 
-const documentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const uploadTypeField = z.enum(documentTypes, 'documentTypeInvalid').optional();
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
@@ -172,11 +172,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
         ...(context.ai ? { ai: context.ai } : {}),
         log: request.log,
       });
-      const updated = await documents.findManyForUser(request.userId, ids);
-      return {
-        ...analysis.result,
-        documents: ids.map((id) => toDocument(updated.find((row) => row.id === id)!)),
-      };
+      return { ...analysis.result, documents: analysis.rows.map(toDocument) };
     },
   );
 
@@ -199,7 +195,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
   // The applicant's own file, with a safe type and no chance to run script from it.
   api.get(
     '/api/documents/:id/file',
-    { ...signedIn, schema: { params: documentParams } },
+    { ...signedIn, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await documents.findForUser(request.userId, request.params.id);
       if (!row) throw notFound('documentNotFound');
@@ -223,7 +219,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
     {
       ...signedIn,
       schema: {
-        params: documentParams,
+        params: idParamsSchema,
         body: updateDocumentSchema,
         response: { 200: documentSchema },
       },
@@ -237,7 +233,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
 
   api.delete(
     '/api/documents/:id',
-    { ...signedIn, schema: { params: documentParams } },
+    { ...signedIn, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await ownedDocumentOnDraft(request.userId, request.params.id);
       await documents.remove(request.userId, row.id);
