@@ -61,6 +61,11 @@ export const validationMessagesEn = {
   // Bank link (SPEC 7, DESIGN: plaid)
   bankTokenRequired: 'The bank connection was lost. Please connect your bank again.', // ours
   dateInvalid: 'Enter a date like 2026-01-31.', // ours
+  dateRangeInvalid: 'The end date must be on or after the start date.', // ours
+  dateRangeTooLong: 'Choose dates at most two years apart.', // ours
+  bankInstitutionRequired: 'Choose your bank from the list.', // ours
+  bankUsernameRequired: 'Enter the user name you use for online banking.', // ours
+  bankPasswordRequired: 'Enter the password you use for online banking.', // ours
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

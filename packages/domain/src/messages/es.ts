@@ -52,4 +52,9 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   languageUnknown: 'Elija un idioma de la lista.',
   bankTokenRequired: 'Se perdió la conexión con el banco. Por favor, conecte su banco otra vez.',
   dateInvalid: 'Escriba una fecha así: 2026-01-31.',
+  dateRangeInvalid: 'La fecha final debe ser igual o posterior a la fecha inicial.',
+  dateRangeTooLong: 'Elija fechas con no más de dos años entre ellas.',
+  bankInstitutionRequired: 'Elija su banco de la lista.',
+  bankUsernameRequired: 'Escriba el usuario que usa para la banca en línea.',
+  bankPasswordRequired: 'Escriba la contraseña que usa para la banca en línea.',
 };

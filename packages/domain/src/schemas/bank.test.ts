@@ -6,6 +6,10 @@ import {
   exchangeTokenResponseSchema,
   exchangeTokenSchema,
   linkTokenResponseSchema,
+  sandboxInstitutionsResponseSchema,
+  sandboxLinkResponseSchema,
+  sandboxLinkSchema,
+  sandboxPublicTokenSchema,
   transactionsRequestSchema,
   transactionsResponseSchema,
 } from './bank.js';
@@ -58,31 +62,111 @@ describe('bank link bodies (SPEC 7, DESIGN)', () => {
     expect(issues(transactionsRequestSchema, { ...body, access_token: '' })).toEqual({
       access_token: 'bankTokenRequired',
     });
+    expect(issues(transactionsRequestSchema, { ...body, end_date: '2025-09-30' })).toEqual({
+      end_date: 'dateRangeInvalid',
+    });
+    expect(
+      transactionsRequestSchema.parse({
+        ...body,
+        start_date: '2023-12-31',
+        end_date: '2025-12-30',
+      }),
+    ).toBeTruthy();
+    expect(issues(transactionsRequestSchema, { ...body, start_date: '2023-12-30' })).toEqual({
+      start_date: 'dateRangeTooLong',
+    });
     expect(transactionsResponseSchema.parse({ transactions: [transaction] })).toEqual({
       transactions: [transaction],
     });
   });
 
   it('SPEC 5: analysis needs at least one selected transaction', () => {
+    // SPEC 7 body: only the ids are used; applicantInfo is accepted and dropped.
+    const body = {
+      transactions: [transaction, transaction],
+      incomeEntry: { id: 4, source: 'Acme' },
+      applicantInfo: { firstName: 'John', lastName: 'Doe', address: '123 Main St' },
+    };
+    expect(analyzeTransactionsSchema.parse(body)).toEqual({
+      transactionIds: ['tx1'],
+      incomeEntryId: 4,
+    });
     expect(
-      analyzeTransactionsSchema.parse({ transactions: [transaction], incomeEntryId: 4 }),
-    ).toEqual({ transactions: [transaction], incomeEntryId: 4 });
+      analyzeTransactionsSchema.parse({
+        transactions: [{ transaction_id: 'a' }],
+        incomeEntryId: '5',
+      }),
+    ).toEqual({ transactionIds: ['a'], incomeEntryId: 5 });
     expect(issues(analyzeTransactionsSchema, { transactions: [], incomeEntryId: 4 })).toEqual({
       transactions: 'transactionsRequired',
     });
     expect(issues(analyzeTransactionsSchema, { incomeEntryId: 4 })).toEqual({
       transactions: 'transactionsRequired',
     });
+    expect(issues(analyzeTransactionsSchema, { transactions: [transaction] })).toEqual({
+      incomeEntry: 'incomeEntryMissing',
+    });
     const response = {
       verification: {
         verified: true,
         matchedTransactionIds: ['tx1'],
+        unmatchedTransactionIds: [],
         averageMonthlyDeposits: 2400,
         reportedMonthlyAmount: 2600,
+        payerMatched: true,
+        cadence: 'biweekly',
         explanation: 'Deposits match.',
+        analysisId: 3,
       },
       confidence: 86,
     };
     expect(analyzeTransactionsResponseSchema.parse(response)).toEqual(response);
+  });
+
+  it('sandbox bank: institutions, the link dialog and test public tokens', () => {
+    const institutions = {
+      institutions: [
+        {
+          institution_id: 'ins_109508',
+          name: 'First Platypus Bank',
+          credentials: { username: 'user_good', password: 'pass_good' },
+        },
+      ],
+    };
+    expect(sandboxInstitutionsResponseSchema.parse(institutions)).toEqual(institutions);
+    const link = {
+      link_token: 'link-sandbox-x',
+      institution_id: 'ins_109508',
+      username: 'user_good',
+      password: 'pass_good',
+    };
+    expect(sandboxLinkSchema.parse(link)).toEqual(link);
+    expect(
+      issues(sandboxLinkSchema, { ...link, institution_id: ' ', username: '', password: '' }),
+    ).toEqual({
+      institution_id: 'bankInstitutionRequired',
+      username: 'bankUsernameRequired',
+      password: 'bankPasswordRequired',
+    });
+    const linked = {
+      public_token: 'public-sandbox-x',
+      metadata: {
+        institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' },
+        accounts: [
+          {
+            id: 'a',
+            name: 'Plaid Checking',
+            mask: '0000',
+            type: 'depository',
+            subtype: 'checking',
+          },
+        ],
+      },
+    };
+    expect(sandboxLinkResponseSchema.parse(linked)).toEqual(linked);
+    expect(sandboxPublicTokenSchema.parse({})).toEqual({});
+    expect(
+      linkTokenResponseSchema.parse({ link_token: 'l', expiration: 'x', provider: 'sandbox' }),
+    ).toBeTruthy();
   });
 });

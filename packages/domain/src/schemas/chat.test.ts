@@ -3,6 +3,9 @@ import {
   CHAT_WELCOME_MESSAGE,
   chatHistorySchema,
   chatReplySchema,
+  knowledgeArticleParamsSchema,
+  knowledgeArticleQuerySchema,
+  knowledgeArticleSchema,
   sendChatMessageSchema,
 } from './chat.js';
 import { issues } from './issues.test-util.js';
@@ -34,10 +37,35 @@ describe('chat (SPEC 2, 5, 7)', () => {
     expect(issues(sendChatMessageSchema, body)).toEqual(expected);
   });
 
-  it('describes replies and history', () => {
-    const message = { id: 1, message: 'Hi', isAiResponse: false, createdAt: 'now' };
-    const reply = { userMessage: message, aiMessage: { ...message, id: 2, isAiResponse: true } };
+  it('describes replies (the AI message with its sources) and history', () => {
+    const message = { id: 1, message: 'Hi', isAiResponse: false, createdAt: 'now', sources: [] };
+    const reply = {
+      ...message,
+      id: 2,
+      isAiResponse: true,
+      sources: [{ id: 'snap', title: 'SNAP (food help)' }],
+    };
     expect(chatReplySchema.parse(reply)).toEqual(reply);
-    expect(chatHistorySchema.parse([message])).toEqual([message]);
+    expect(chatReplySchema.safeParse(message).success).toBe(false);
+    expect(chatHistorySchema.parse([message, reply])).toEqual([message, reply]);
+    expect(chatHistorySchema.safeParse([{ ...message, sources: undefined }]).success).toBe(false);
+  });
+
+  it('describes knowledge-base articles', () => {
+    expect(knowledgeArticleParamsSchema.parse({ slug: 'step-income-verification' })).toEqual({
+      slug: 'step-income-verification',
+    });
+    expect(issues(knowledgeArticleParamsSchema, { slug: '../etc/passwd' })).toEqual({
+      slug: 'requestInvalid',
+    });
+    expect(issues(knowledgeArticleParamsSchema, { slug: 'a'.repeat(81) })).toEqual({
+      slug: 'requestInvalid',
+    });
+    expect(knowledgeArticleQuerySchema.parse({})).toEqual({ language: 'en' });
+    expect(issues(knowledgeArticleQuerySchema, { language: 'xx' })).toEqual({
+      language: 'languageUnknown',
+    });
+    const article = { slug: 'snap', language: 'es', title: 'SNAP', markdown: '# SNAP' };
+    expect(knowledgeArticleSchema.parse(article)).toEqual(article);
   });
 });

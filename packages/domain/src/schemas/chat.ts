@@ -23,20 +23,46 @@ export const sendChatMessageSchema = z.object({
 export type SendChatMessageInput = z.input<typeof sendChatMessageSchema>;
 export type SendChatMessage = z.output<typeof sendChatMessageSchema>;
 
-/** SPEC 3 chat message. */
+/** A knowledge-base article an answer comes from: its slug (for GET /api/knowledge/:slug) and title. */
+export const chatSourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+});
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+/** SPEC 3 chat message (+ the articles an AI answer cites; empty for the applicant's own). */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   message: z.string(),
   isAiResponse: z.boolean(),
   createdAt: z.string(),
+  sources: z.array(chatSourceSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** The reply: the stored question and answer, shown as a user/AI pair (SPEC 2). */
-export const chatReplySchema = z.object({
-  userMessage: chatMessageSchema,
-  aiMessage: chatMessageSchema,
-});
+/** POST /api/chatbot answers with the AI message (the question is stored and in the history). */
+export const chatReplySchema = chatMessageSchema.extend({ isAiResponse: z.literal(true) });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const chatHistorySchema = z.array(chatMessageSchema);
+
+/** GET /api/knowledge/:slug?language= : one knowledge-base article as Markdown. */
+export const knowledgeSlugField = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'requestInvalid')
+  .max(80, 'requestInvalid');
+
+export const knowledgeArticleParamsSchema = z.object({ slug: knowledgeSlugField });
+
+export const knowledgeArticleQuerySchema = z.object({
+  language: z.enum(applicantLanguageCodes, 'languageUnknown').default('en'),
+});
+
+export const knowledgeArticleSchema = z.object({
+  slug: z.string(),
+  /** The language of the text returned: English when the asked one has no article. */
+  language: z.enum(applicantLanguageCodes),
+  title: z.string(),
+  markdown: z.string(),
+});
+export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;

@@ -190,6 +190,8 @@ describe('income entry response (SPEC 3)', () => {
       hoursPerWeek: 20,
       verification: {
         method: 'documents',
+        status: 'analysis_pending',
+        details: null,
         verifiedAt: '2026-01-01T00:00:00Z',
         analysisPending: true,
         documentIds: [3],

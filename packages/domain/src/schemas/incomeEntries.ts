@@ -130,9 +130,20 @@ export function hoursPerWeekAllowed(categoryId: number): boolean {
   return isWorkIncomeCategory(categoryId);
 }
 
+/**
+ * Issue 6: the outcome of a verification. Notes and payroll are 'verified'; documents whose
+ * analysis failed are 'analysis_pending' (SPEC 4); deposits that did not match what the
+ * applicant reported are 'needs_review'. Every one of them counts as completed (SPEC 4).
+ */
+export const verificationStatuses = ['verified', 'analysis_pending', 'needs_review'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
 /** How a source was verified (SPEC 4: the method type is remembered). */
 export const incomeVerificationSchema = z.object({
   method: z.enum(verificationMethods),
+  status: z.enum(verificationStatuses),
+  /** Plain words about the evidence, e.g. '2 deposits from Maple Leaf Home Care match ...'. */
+  details: z.string().nullable(),
   verifiedAt: z.string(),
   /** SPEC 4: documents uploaded but analysis failed: 'Analysis pending'. */
   analysisPending: z.boolean(),
