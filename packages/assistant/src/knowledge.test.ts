@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readKnowledgeSources } from '../scripts/generateKnowledge.js';
+import { knowledgeSources } from './knowledge.generated.js';
+import { articlePassages, fillPlaceholders, loadArticles, parseArticle } from './knowledge.js';
+
+describe('knowledge base', () => {
+  it('the compiled module matches the Markdown (run npm run generate:knowledge -w packages/assistant)', () => {
+    expect(knowledgeSources).toEqual(readKnowledgeSources());
+  });
+
+  const articles = loadArticles();
+  const slugs = (language: string) =>
+    articles
+      .filter((a) => a.language === language)
+      .map((a) => a.slug)
+      .sort();
+
+  it('has the same articles in English and Spanish, with the same sections', () => {
+    expect(slugs('en').length).toBeGreaterThanOrEqual(25);
+    expect(slugs('es')).toEqual(slugs('en'));
+    for (const article of articles.filter((a) => a.language === 'en')) {
+      const spanish = articles.find((a) => a.language === 'es' && a.slug === article.slug)!;
+      expect(articlePassages(spanish).length, article.slug).toBe(articlePassages(article).length);
+      expect(article.keywords.length, article.slug).toBeGreaterThan(2);
+    }
+  });
+
+  it('covers the six programs, every wizard step and the general topics', () => {
+    const en = slugs('en');
+    for (const slug of ['medicaid-magi', 'medicaid-non-magi', 'snap', 'tanf', 'wic', 'chip'])
+      expect(en).toContain(slug);
+    for (const step of [
+      'account-creation',
+      'benefits-selection',
+      'work-requirements',
+      'process-overview',
+      'document-upload',
+      'income-categories',
+      'income-summary-pre',
+      'income-verification',
+      'expense-workflow-intro',
+      'expense-categories',
+      'enhanced-financial-summary',
+      'final-review',
+      'submission',
+    ])
+      expect(en).toContain(`step-${step}`);
+    for (const slug of [
+      'work-requirements',
+      'documents-proof',
+      'bank-payroll-linking',
+      'after-submission',
+      'rights-responsibilities',
+      'contact-help',
+    ])
+      expect(en).toContain(slug);
+  });
+
+  it('states the SPEC 9 rule table in each program article', () => {
+    const text = (slug: string) =>
+      articles.find((a) => a.slug === slug && a.language === 'en')!.markdown;
+    expect(text('snap')).toMatch(/last 3 months[\s\S]*\$2,750[\s\S]*\$4,250[\s\S]*every 6 months/);
+    expect(text('tanf')).toMatch(/last 1 month[\s\S]*120 hours[\s\S]*\$2,000[\s\S]*\$3,000/);
+    expect(text('medicaid-magi')).toMatch(/12 months[\s\S]*80 hours[\s\S]*every 12 months/);
+    expect(text('medicaid-non-magi')).toMatch(/36 months[\s\S]*\$2,000[\s\S]*\$3,000/);
+    expect(text('wic')).toContain('185% of the federal poverty level');
+    expect(text('chip')).toContain('200% of the federal poverty level');
+    expect(text('after-submission')).toMatch(/10-15 business days[\s\S]*2-3 business days/);
+  });
+
+  it('parses front matter and refuses an article without a title', () => {
+    const article = parseArticle(
+      'x',
+      'en',
+      '---\ntitle: "A: b"\nkeywords: one, two\n---\nLead.\n\n## Part\nBody **bold** [link](https://e.x).',
+    );
+    expect(article).toMatchObject({ title: 'A: b', keywords: ['one', 'two'] });
+    expect(articlePassages(article).map((p) => [p.heading, p.text])).toEqual([
+      ['A: b', 'Lead.'],
+      ['Part', 'Body bold link.'],
+    ]);
+    expect(() => parseArticle('x', 'en', 'no front matter')).toThrow(/front matter/);
+    expect(() => parseArticle('x', 'en', '---\nkeywords: a\n---\nx')).toThrow(/title/);
+  });
+
+  it('fills the help contacts from configuration', () => {
+    expect(
+      fillPlaceholders('Call {{helpPhone}} or {{helpEmail}}', { phone: '1', email: 'e@x' }),
+    ).toBe('Call 1 or e@x');
+  });
+});

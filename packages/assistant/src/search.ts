@@ -1,0 +1,120 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { expandQuery } from './synonyms.js';
+import { processTerm, words } from './text.js';
+import type { Passage } from './types.js';
+
+export interface ArticleHit {
+  slug: string;
+  score: number;
+  /** The article's matching passages in any language, best first. */
+  passages: PassageHit[];
+  /** How many of the query's own (not expanded) words the article matched. */
+  matchedQueryTerms: number;
+}
+
+/** How much a whole keyword phrase of an article in the question multiplies its score. */
+export const PHRASE_BOOST = 1.5;
+
+export interface PassageHit {
+  passage: Passage;
+  score: number;
+  /** Distinct words matched in the passage's own heading or text (not the shared title/keywords). */
+  specific: number;
+}
+
+export interface SearchOutcome {
+  hits: ArticleHit[];
+  /** The query's meaningful words, after stop words. */
+  queryTerms: string[];
+  expansions: string[];
+}
+
+/**
+ * One minisearch index over the passages of both languages. Titles and the everyday words in
+ * each article's front matter weigh most; fuzzy matching forgives a typo per five letters.
+ */
+export function createSearchIndex(passages: readonly Passage[]) {
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'keywords', 'heading', 'text'],
+    storeFields: ['slug'],
+    processTerm,
+    // A lead's heading is the article title, already indexed as the title.
+    extractField: (passage, field) =>
+      field === 'heading' && passage.id.endsWith('#0')
+        ? ''
+        : (passage as unknown as Record<string, string>)[field]!,
+    searchOptions: {
+      processTerm,
+      boost: { title: 2.5, keywords: 2, heading: 1.5, text: 1 },
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 5,
+      maxFuzzy: 2,
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(passages as Passage[]);
+
+  // Multi-word keyword phrases per article ('how it works', 'sus ingresos'): a question that
+  // contains one whole (like the help button's 'What should I do on the "Your Income" step?')
+  // points at that article more surely than its single words do.
+  const phrasesBySlug = new Map<string, string[]>();
+  for (const passage of passages) {
+    const phrases = phrasesBySlug.get(passage.slug) ?? [];
+    for (const keyword of passage.keywords.split(',')) {
+      const phrase = words(keyword).join(' ');
+      if (phrase.includes(' ') && !phrases.includes(phrase)) phrases.push(phrase);
+    }
+    phrasesBySlug.set(passage.slug, phrases);
+  }
+
+  function search(query: string, limit = 5): SearchOutcome {
+    const expansions = expandQuery(query);
+    const queryTerms = [
+      ...new Set(
+        words(query)
+          .map(processTerm)
+          .filter((term): term is string => !!term),
+      ),
+    ];
+    const text = [query, ...expansions].join(' ');
+    // Words added by the synonym table count a little less than the asker's own words.
+    const own = new Set(queryTerms);
+    const results: SearchResult[] = index.search(text, {
+      boostTerm: (term) => (own.has(term) ? 1 : 0.6),
+    });
+    const bySlug = new Map<string, ArticleHit>();
+    for (const result of results) {
+      const passage = byId.get(result.id as string)!;
+      let hit = bySlug.get(passage.slug);
+      if (!hit) {
+        hit = { slug: passage.slug, score: 0, passages: [], matchedQueryTerms: 0 };
+        bySlug.set(passage.slug, hit);
+      }
+      const specific = Object.values(result.match).filter((fields) =>
+        fields.some((field) => field === 'heading' || field === 'text'),
+      ).length;
+      hit.passages.push({ passage, score: result.score, specific });
+      const matched = queryTerms.filter((term) =>
+        result.queryTerms.some((matchedTerm) => matchedTerm === term),
+      ).length;
+      hit.matchedQueryTerms = Math.max(hit.matchedQueryTerms, matched);
+    }
+    const hits = [...bySlug.values()];
+    const normalizedQuery = words(query).join(' ');
+    for (const hit of hits) {
+      // The best passage decides; a second good passage of the same article adds a little.
+      const [first, second] = hit.passages.map((entry) => entry.score).sort((a, b) => b - a);
+      hit.score = first! + 0.2 * (second ?? 0);
+      const phrases = phrasesBySlug.get(hit.slug) ?? [];
+      if (phrases.some((phrase) => ` ${normalizedQuery} `.includes(` ${phrase} `)))
+        hit.score *= PHRASE_BOOST;
+    }
+    hits.sort((a, b) => b.score - a.score);
+    return { hits: hits.slice(0, limit), queryTerms, expansions };
+  }
+
+  return { search, passagesOf: (slug: string) => passages.filter((p) => p.slug === slug) };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
