@@ -26,9 +26,15 @@ export type DatabaseLocation =
   | { kind: 'pglite-memory' };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  onIdleConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that the server closes (a restart, a failover, an administrator)
+    // must not crash the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => onIdleConnectionError(error));
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
     return {
