@@ -19,10 +19,15 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bankRoutes } from './modules/bank/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
+import { riskRoutes } from './modules/risk/routes.js';
+import { submissionRoutes } from './modules/submission/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
@@ -78,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.production);
+  await registerSecurityHeaders(app, config.production, { plaidLink: config.plaid !== undefined });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
@@ -92,7 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(incomeRoutes, context);
   await app.register(summaryRoutes, context);
   await app.register(documentRoutes, context);
+  await app.register(bankRoutes, context);
   await app.register(verificationRoutes, context);
+  await app.register(expenseRoutes, context);
+  await app.register(riskRoutes, context);
+  await app.register(submissionRoutes, context);
+  await app.register(chatRoutes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

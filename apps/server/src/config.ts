@@ -9,7 +9,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** DESIGN: an OpenAI-compatible chat API for documents and chat; unset means built-in only. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** DESIGN: Plaid when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV are set; else the sandbox bank. */
+  plaid: PlaidConfig | undefined;
   mailFrom: string;
+  /** SPEC 2 submission and the chat's fallback: how to reach a person (HELP_PHONE, HELP_EMAIL). */
+  helpContacts: { phone: string; email: string };
   /** Extra origins allowed for state-changing requests besides the request's own host. */
   appOrigins: string[];
   production: boolean;
@@ -21,6 +25,30 @@ export interface AppConfig {
     maxTries: number;
     requestsPerWindow: number;
     windowMinutes: number;
+  };
+}
+
+export const plaidEnvironments = ['sandbox', 'development', 'production'] as const;
+export interface PlaidConfig {
+  clientId: string;
+  secret: string;
+  env: (typeof plaidEnvironments)[number];
+  /** PLAID_BASE_URL: overrides the environment's address (tests point it at a local fake). */
+  baseUrl: string | undefined;
+  /** /transactions/get page size (Plaid's maximum, 500, unless a test pages smaller). */
+  pageSize?: number;
+}
+
+function loadPlaidConfig(env: NodeJS.ProcessEnv): PlaidConfig | undefined {
+  const { PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV } = env;
+  if (!PLAID_CLIENT_ID || !PLAID_SECRET || !PLAID_ENV) return undefined;
+  const plaidEnv = plaidEnvironments.find((name) => name === PLAID_ENV.trim().toLowerCase());
+  if (!plaidEnv) throw new Error('PLAID_ENV must be sandbox, development or production');
+  return {
+    clientId: PLAID_CLIENT_ID,
+    secret: PLAID_SECRET,
+    env: plaidEnv,
+    baseUrl: env.PLAID_BASE_URL?.replace(/\/+$/, '') || undefined,
   };
 }
 
@@ -45,7 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: Number(env.AI_TIMEOUT_MS ?? 20_000) || 20_000,
           }
         : undefined,
+    plaid: loadPlaidConfig(env),
     mailFrom: env.MAIL_FROM ?? 'Benefits Application <no-reply@benefits.example>',
+    helpContacts: {
+      phone: env.HELP_PHONE || '1-800-555-0100',
+      email: env.HELP_EMAIL || 'help@benefits.example',
+    },
     appOrigins: (env.APP_ORIGIN ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -58,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleMinutes: Math.min(15, Number(env.SESSION_IDLE_MINUTES ?? 15) || 15),
       absoluteHours: 12,
     },
-    signIn: { codeMinutes: 10, maxTries: 5, requestsPerWindow: 10, windowMinutes: 10 },
+    // Registration and sign-in requests per address per 10 minutes. The end-to-end suite,
+    // which registers dozens of applicants from 127.0.0.1, raises it; production keeps 10.
+    signIn: {
+      codeMinutes: 10,
+      maxTries: 5,
+      requestsPerWindow: Math.max(1, Number(env.SIGN_IN_REQUESTS_PER_WINDOW ?? 10) || 10),
+      windowMinutes: 10,
+    },
   };
 }

@@ -21,6 +21,8 @@ export interface AppContext {
   /** DESIGN: the OpenAI-compatible adapter when AI_BASE_URL is set; built-in only otherwise. */
   ai: AiClient | undefined;
   clock: () => Date;
+  /** DESIGN: DATA_KEY; modules derive their own keys from it (bank tokens, encryption). */
+  dataKey: Buffer;
   authRepository: AuthRepository;
   sessions: SessionService;
   cookie: SessionCookie;
@@ -53,6 +55,7 @@ export function createContext(deps: {
     documentAnalyzer: deps.documentAnalyzer,
     ai: config.ai ? createAiClient(config.ai) : undefined,
     clock,
+    dataKey: deps.dataKey,
     authRepository,
     sessions,
     cookie,

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -75,6 +76,11 @@ export const applications = pgTable(
     furthestStep: text('furthest_step'),
     currentCategoryIndex: integer('current_category_index'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Issue 7: what was attested and acknowledged at submission, and the risk then. */
+    confirmationNumber: text('confirmation_number'),
+    attestations: jsonb('attestations'),
+    acknowledgedIssues: boolean('acknowledged_issues'),
+    riskAtSubmission: jsonb('risk_at_submission'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,5 +157,136 @@ export const documents = pgTable(
   (table) => [
     index('documents_application_id_idx').on(table.applicationId),
     index('documents_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A linked bank (issue 6). `handleHash` is SHA-256 of the opaque handle the browser holds in
+ * `access_token`; the provider's real access token is kept only encrypted (AES-256-GCM, DATA_KEY).
+ */
+export const bankItems = pgTable(
+  'bank_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    handleHash: text('handle_hash').notNull().unique(),
+    provider: text('provider', { enum: ['sandbox', 'plaid'] }).notNull(),
+    encryptedAccessToken: text('encrypted_access_token').notNull(),
+    providerItemId: text('provider_item_id'),
+    institutionName: text('institution_name').notNull(),
+    accounts: jsonb('accounts').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bank_items_user_id_idx').on(table.userId),
+    uniqueIndex('bank_items_user_provider_item_idx').on(table.userId, table.providerItemId),
+  ],
+);
+
+/**
+ * Transactions as the bank returned them to this user (issue 6). Analysis and bank
+ * verification read these copies, never amounts the browser sends back.
+ */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankItemId: integer('bank_item_id')
+      .notNull()
+      .references(() => bankItems.id, { onDelete: 'cascade' }),
+    transactionId: text('transaction_id').notNull(),
+    /** The SPEC 3 bank transaction as returned. */
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bank_transactions_user_txn_idx').on(table.userId, table.transactionId),
+    index('bank_transactions_item_idx').on(table.bankItemId),
+  ],
+);
+
+/** A deposit analysis for one income source (SPEC 7 analyze-transactions). */
+export const bankAnalyses = pgTable(
+  'bank_analyses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    incomeEntryId: integer('income_entry_id')
+      .notNull()
+      .references(() => incomeEntries.id, { onDelete: 'cascade' }),
+    transactionIds: jsonb('transaction_ids').$type<string[]>().notNull(),
+    result: jsonb('result').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bank_analyses_user_id_idx').on(table.userId),
+    index('bank_analyses_income_entry_idx').on(table.incomeEntryId),
+  ],
+);
+
+/** SPEC 3 chat message (issue 8). `sources` lists the knowledge-base articles an answer cites. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    message: text('message').notNull(),
+    isAiResponse: boolean('is_ai_response').notNull(),
+    language: text('language').notNull().default('en'),
+    sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_user_id_idx').on(table.userId, table.id),
+    index('chat_messages_application_id_idx').on(table.applicationId),
+  ],
+);
+
+/** SPEC 3 expense (issue 7). `userId` repeats the owner so every query can scope by it. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    incomeEntryId: integer('income_entry_id')
+      .notNull()
+      .references(() => incomeEntries.id, { onDelete: 'cascade' }),
+    expenseType: text('expense_type').notNull(),
+    description: text('description').notNull(),
+    /** Dollars as entered (monthly or annual); for mileage, the computed monthly deduction. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    frequency: text('frequency', { enum: ['monthly', 'annual'] }).notNull(),
+    notes: text('notes'),
+    hasReceipt: boolean('has_receipt').notNull().default(false),
+    isMileageExpense: boolean('is_mileage_expense').notNull().default(false),
+    milesPerWeek: numeric('miles_per_week', { precision: 8, scale: 2, mode: 'number' }),
+    mileageType: text('mileage_type'),
+    /** Cents per mile, the IRS rate of the tax year when the expense was added. */
+    mileageRate: numeric('mileage_rate', { precision: 6, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('expenses_application_id_idx').on(table.applicationId),
+    index('expenses_user_id_idx').on(table.userId),
+    index('expenses_income_entry_id_idx').on(table.incomeEntryId),
   ],
 );

@@ -31,3 +31,61 @@ export function signInCodeEmail(
 ): EmailMessage {
   return { to, ...signInCode[language](code, minutes) };
 }
+
+/** What the submission confirmation says: the applicant's own first name and nothing else personal. */
+export interface SubmissionConfirmation {
+  firstName: string;
+  confirmationNumber: string;
+  benefits: string[];
+  helpContacts: { phone: string; email: string };
+}
+
+const submissionConfirmation: Record<
+  Language,
+  (details: SubmissionConfirmation) => Omit<EmailMessage, 'to'>
+> = {
+  en: ({ firstName, confirmationNumber, benefits, helpContacts }) => ({
+    subject: `We received your application ${confirmationNumber}`,
+    text: [
+      `Hello ${firstName},`,
+      `We received your benefits application. Your confirmation number is ${confirmationNumber}. Keep it: you need it when you call or write to us.`,
+      `You applied for: ${benefits.join(', ')}.`,
+      'Processing usually takes 10-15 business days. Review starts within 2-3 business days.',
+      [
+        'What happens next:',
+        '1. Review: a caseworker starts looking at your application within 2-3 business days.',
+        '2. Checks: we check your information and may ask you for more documents.',
+        '3. Interview: some programs need a short interview, usually by phone.',
+        '4. Decision: you get a letter with the decision, usually in 10-15 business days.',
+      ].join('\n'),
+      `Questions? Call ${helpContacts.phone} (Mon-Fri 8AM-5PM) or email ${helpContacts.email} (we answer within 24 hours).`,
+      'We will never ask for your password or your full Social Security number by email.',
+    ].join('\n\n'),
+  }),
+  es: ({ firstName, confirmationNumber, benefits, helpContacts }) => ({
+    subject: `Recibimos su solicitud ${confirmationNumber}`,
+    text: [
+      `Hola, ${firstName}:`,
+      `Recibimos su solicitud de beneficios. Su número de confirmación es ${confirmationNumber}. Guárdelo: lo necesita cuando nos llame o escriba.`,
+      `Usted pidió: ${benefits.join(', ')}.`,
+      'El trámite suele tomar 10-15 días hábiles. La revisión empieza en 2-3 días hábiles.',
+      [
+        'Qué pasa ahora:',
+        '1. Revisión: una persona encargada empieza a revisar su solicitud en 2 a 3 días hábiles.',
+        '2. Verificación: revisamos su información y puede que le pidamos más documentos.',
+        '3. Entrevista: algunos programas necesitan una entrevista corta, casi siempre por teléfono.',
+        '4. Decisión: le llega una carta con la decisión, casi siempre en 10 a 15 días hábiles.',
+      ].join('\n'),
+      `¿Preguntas? Llame al ${helpContacts.phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${helpContacts.email} (contestamos en 24 horas).`,
+      'Nunca le pediremos su contraseña ni su número de Seguro Social completo por correo.',
+    ].join('\n\n'),
+  }),
+};
+
+export function submissionConfirmationEmail(
+  to: string,
+  details: SubmissionConfirmation,
+  language: Language,
+): EmailMessage {
+  return { to, ...submissionConfirmation[language](details) };
+}

@@ -7,6 +7,14 @@ export const serverMessages = {
     en: 'Please sign in to continue.',
     es: 'Inicie sesión para seguir.',
   },
+  articleNotFound: {
+    en: 'We could not find that help article.',
+    es: 'No encontramos ese artículo de ayuda.',
+  },
+  chatRateLimited: {
+    en: 'You are sending messages very fast. Please wait a minute and try again.',
+    es: 'Está enviando mensajes muy rápido. Espere un minuto y vuelva a intentar.',
+  },
   notFound: {
     en: 'We could not find that.',
     es: 'No encontramos eso.',
@@ -83,9 +91,62 @@ export const serverMessages = {
     en: 'We could not find those bank deposits. Please link your bank account and choose the deposits again.',
     es: 'No encontramos esos depósitos del banco. Conecte su cuenta de banco y elija los depósitos otra vez.',
   },
+  bankLinkTokenInvalid: {
+    en: 'The bank connection timed out. We are starting it again.',
+    es: 'La conexión con el banco se venció. La estamos empezando otra vez.',
+  },
+  bankCredentialsInvalid: {
+    en: 'That user name or password is not right for this bank. Please check them and try again.',
+    es: 'Ese usuario o contraseña no es correcto para este banco. Revíselos e intente de nuevo.',
+  },
+  bankInstitutionUnknown: {
+    en: 'We could not find that bank. Please choose one from the list.',
+    es: 'No encontramos ese banco. Elija uno de la lista.',
+  },
+  bankAccountsUnknown: {
+    en: 'Please choose at least one of your accounts at this bank.',
+    es: 'Elija por lo menos una de sus cuentas en este banco.',
+  },
+  bankPublicTokenInvalid: {
+    en: 'This bank connection expired or was already used. Please connect your bank again.',
+    es: 'Esta conexión con el banco se venció o ya se usó. Conecte su banco otra vez.',
+  },
+  bankItemNotFound: {
+    en: 'We could not find that bank connection. Please connect your bank again.',
+    es: 'No encontramos esa conexión con el banco. Conecte su banco otra vez.',
+  },
+  bankReconnect: {
+    en: 'Your bank needs you to sign in again. Please connect your bank again.',
+    es: 'Su banco necesita que inicie sesión otra vez. Conecte su banco otra vez.',
+  },
+  bankProviderFailed: {
+    en: 'We could not reach your bank right now. Please try again in a few minutes.',
+    es: 'No pudimos comunicarnos con su banco ahora. Intente de nuevo en unos minutos.',
+  },
   serverError: {
     en: 'Something went wrong on our side. Your saved answers are safe. Please try again.',
     es: 'Algo salió mal de nuestro lado. Sus respuestas guardadas están seguras. Intente de nuevo.',
+  },
+  // Issue 7: expenses, submission and the receipt.
+  incomeSourceNoExpenses: {
+    en: 'This kind of income cannot have business expenses. Expenses can only be added to work, self-employment or rental income.',
+    es: 'Este tipo de ingreso no puede tener gastos de negocio. Solo se pueden agregar gastos a ingresos de trabajo, trabajo por cuenta propia o alquiler.',
+  },
+  expenseNotFound: {
+    en: 'We could not find that expense.',
+    es: 'No encontramos ese gasto.',
+  },
+  submitNeedsAttestations: {
+    en: 'Please check all four boxes to confirm before you submit.',
+    es: 'Marque las cuatro casillas para confirmar antes de enviar.',
+  },
+  submitNeedsAcknowledgement: {
+    en: 'We found important issues in your application. Please check the box to say you read them, or fix them, before you submit.',
+    es: 'Encontramos problemas importantes en su solicitud. Marque la casilla para decir que los leyó, o corríjalos, antes de enviar.',
+  },
+  receiptNotReady: {
+    en: 'The receipt is ready once the application is submitted.',
+    es: 'El comprobante estará listo cuando se envíe la solicitud.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -37,6 +37,8 @@ export interface TestApp {
   emails: RecordedEmails;
   clock: TestClock;
   config: AppConfig;
+  /** The app's DATA_KEY (bank tests decrypt what was stored with it). */
+  dataKey: Buffer;
   close(): Promise<void>;
 }
 
@@ -56,10 +58,11 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const emails = new RecordedEmails();
   const clock = new TestClock();
+  const dataKey = randomBytes(32);
   const app = await buildApp({
     config,
     database,
-    dataKey: randomBytes(32),
+    dataKey,
     email: emails,
     clock: clock.now,
     logger: false,
@@ -72,6 +75,7 @@ export async function createTestApp(
     emails,
     clock,
     config,
+    dataKey,
     async close() {
       await app.close();
       await database.close();

@@ -30,7 +30,9 @@ export function toApplication(row: ApplicationRow): Application {
     furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
     currentCategoryIndex: row.currentCategoryIndex,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    confirmationNumber: row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null,
+    confirmationNumber:
+      row.confirmationNumber ??
+      (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
   };
 }
 

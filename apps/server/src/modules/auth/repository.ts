@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, signInCodes, users } from '../../db/schema.js';
 
@@ -21,6 +21,21 @@ export function createAuthRepository(db: Database) {
         .values(values)
         .onConflictDoNothing({ target: users.email })
         .returning();
+      return user;
+    },
+    /** Whether an account other than `userId` already uses this email. */
+    async emailUsedByAnotherUser(email: string, userId: string): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)));
+      return taken !== undefined;
+    },
+    async updateUser(
+      id: string,
+      changes: Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>,
+    ): Promise<UserRow | undefined> {
+      const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return user;
     },
 

@@ -16,9 +16,11 @@ import type { DocumentRow, DocumentsRepository } from './repository.js';
  * What is kept per document after it is read: its facts, or why it could not be read, and
  * the AI's reading when an AI service is configured.
  */
-type StoredOutcome = Omit<DocumentOutcome, 'id' | 'fileName'> & { aiIncome?: ExtractedIncome[] };
+export type StoredOutcome = Omit<DocumentOutcome, 'id' | 'fileName'> & {
+  aiIncome?: ExtractedIncome[];
+};
 
-function storedOutcome(row: DocumentRow): StoredOutcome | undefined {
+export function storedOutcome(row: DocumentRow): StoredOutcome | undefined {
   const value = row.analysis as StoredOutcome | null;
   return value && typeof value === 'object' && ('facts' in value || 'error' in value)
     ? value
@@ -123,7 +125,7 @@ export async function analyzeStoredDocuments(deps: {
 }
 
 /** Each document the AI read contributes its AI items instead of the built-in ones. */
-function withAiIncome(
+export function withAiIncome(
   analysis: DocumentsAnalysis,
   rows: DocumentRow[],
   aiIncome: Map<number, ExtractedIncome[]>,

@@ -36,7 +36,9 @@ it('sends security headers with a CSP that allows only the app’s own origin', 
   const response = await new TestClient(t.app).get('/api/health');
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("connect-src 'self';");
+  expect(csp).not.toContain('plaid');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('unsafe-inline');
   expect(response.headers['x-content-type-options']).toBe('nosniff');

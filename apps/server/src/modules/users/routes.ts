@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { createUserSchema, currentUserSchema, generateApplicantId } from '@benefits/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { users } from '../../db/schema.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { toCurrentUser } from '../auth/routes.js';
 
@@ -29,15 +27,12 @@ export async function userRoutes(app: FastifyInstance, context: AppContext) {
       const { agreeToTerms: _agreed, applicantId, ...profile } = request.body;
       const current = await context.authRepository.findUserById(request.userId);
       if (!current) throw unauthorized();
-      const [taken] = await context.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, profile.email), ne(users.id, request.userId)));
-      if (taken) throw new HttpError(409, 'emailTaken');
+      if (await context.authRepository.emailUsedByAnotherUser(profile.email, request.userId)) {
+        throw new HttpError(409, 'emailTaken');
+      }
 
-      const [saved] = await context.db
-        .update(users)
-        .set({
+      const saved = await context.authRepository
+        .updateUser(request.userId, {
           ...profile,
           phone: profile.phone ?? null,
           // The first applicantId sticks: it identifies the applicant to caseworkers.
@@ -50,8 +45,6 @@ export async function userRoutes(app: FastifyInstance, context: AppContext) {
             }),
           updatedAt: context.clock(),
         })
-        .where(eq(users.id, request.userId))
-        .returning()
         .catch((error: unknown) => {
           // Another account took the email between the check and the write.
           throw isUniqueViolation(error) ? new HttpError(409, 'emailTaken') : error;

@@ -9,8 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
 import { createApplicationsRepository } from '../applications/repository.js';
 import { ownedDraft } from '../applications/service.js';
+import { verificationDetails } from '../bank/explanation.js';
+import { createBankRepository } from '../bank/repository.js';
+import type { StoredBankAnalysis } from '../bank/service.js';
 import { createDocumentsRepository } from '../documents/repository.js';
 import { toIncomeEntry } from '../income/incomeEntry.js';
 import { createIncomeRepository } from '../income/repository.js';
@@ -24,6 +28,7 @@ export async function verificationRoutes(app: FastifyInstance, context: AppConte
   const applications = createApplicationsRepository(context.db);
   const entries = createIncomeRepository(context.db);
   const documents = createDocumentsRepository(context.db);
+  const bank = createBankRepository(context.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -44,6 +49,8 @@ export async function verificationRoutes(app: FastifyInstance, context: AppConte
       const body = request.body;
       const verification: IncomeVerification = {
         method: body.method,
+        status: 'verified',
+        details: null,
         verifiedAt: context.clock().toISOString(),
         analysisPending: false,
         documentIds: [],
@@ -76,12 +83,28 @@ export async function verificationRoutes(app: FastifyInstance, context: AppConte
           // SPEC 4: an upload whose analysis failed still counts, with 'Analysis pending'.
           verification.analysisPending =
             body.analysisPending || found.some((row) => row.processingStatus !== 'completed');
+          if (verification.analysisPending) verification.status = 'analysis_pending';
           break;
         }
-        case 'bank':
-          // Bank deposits are checked against the applicant's analysed transactions, which the
-          // bank-link module stores; until it is in place no transaction can be found.
-          throw new HttpError(400, 'bankTransactionsNotFound');
+        case 'bank': {
+          // The deposits must be ones this applicant's bank returned and the server analysed
+          // for this source (the newest analysis covering all of them).
+          const ids = [...new Set(body.transactionIds)];
+          const analysis = (await bank.analysesForEntry(request.userId, entry.id)).find((row) =>
+            ids.every((id) => row.transactionIds.includes(id)),
+          );
+          if (!analysis) throw new HttpError(400, 'bankTransactionsNotFound');
+          const result = analysis.result as StoredBankAnalysis;
+          verification.transactionIds = ids;
+          verification.confidence = analysis.confidence;
+          verification.status = result.verified ? 'verified' : 'needs_review';
+          verification.details = verificationDetails(
+            result.findings,
+            result.verified,
+            requestLanguage(request),
+          );
+          break;
+        }
       }
       const updated = await entries.update(request.userId, entry.id, { verification });
       return toIncomeEntry(updated ?? entry);

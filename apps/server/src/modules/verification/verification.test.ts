@@ -49,6 +49,8 @@ describe('POST /api/income-entries/:id/verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().verification).toMatchObject({
       method: 'notes',
+      status: 'verified',
+      details: null,
       notes: 'My award letter is lost; SSA is sending a new one.',
       verifiedAt: '2026-11-22T15:00:00.000Z',
       analysisPending: false,
@@ -95,6 +97,7 @@ describe('POST /api/income-entries/:id/verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().verification).toMatchObject({
       method: 'documents',
+      status: 'analysis_pending',
       documentIds: [doc.id],
       analysisPending: true,
     });
@@ -118,6 +121,46 @@ describe('POST /api/income-entries/:id/verification', () => {
     const response = await verify(client, wages.id, body);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
+  });
+
+  it('payroll is recorded as verified', async () => {
+    const { client, wages } = await applicantWithEntries();
+    expect(
+      (await verify(client, wages.id, { method: 'payroll' })).json().verification,
+    ).toMatchObject({ method: 'payroll', status: 'verified', details: null });
+  });
+
+  it('rows verified before status and details existed read with defaults', async () => {
+    const { client, applicationId, wages, socialSecurity } = await applicantWithEntries();
+    const { incomeEntries } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const old = {
+      verifiedAt: '2026-11-01T10:00:00.000Z',
+      documentIds: [],
+      transactionIds: [],
+      notes: null,
+      confidence: null,
+    };
+    await t.database.db
+      .update(incomeEntries)
+      .set({ verification: { ...old, method: 'documents', analysisPending: true } })
+      .where(eq(incomeEntries.id, wages.id));
+    await t.database.db
+      .update(incomeEntries)
+      .set({ verification: { ...old, method: 'notes', analysisPending: false, notes: 'x' } })
+      .where(eq(incomeEntries.id, socialSecurity.id));
+    const listed = (await client.get(`/api/income-entries?applicationId=${applicationId}`)).json();
+    const byId = (id: number) => listed.find((entry: { id: number }) => entry.id === id);
+    expect(byId(wages.id).verification).toMatchObject({
+      method: 'documents',
+      status: 'analysis_pending',
+      details: null,
+    });
+    expect(byId(socialSecurity.id).verification).toMatchObject({
+      method: 'notes',
+      status: 'verified',
+      details: null,
+    });
   });
 
   it('refuses bank deposits it cannot find for this applicant', async () => {

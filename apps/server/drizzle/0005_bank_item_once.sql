@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bank_items_user_provider_item_idx" ON "bank_items" USING btree ("user_id","provider_item_id");

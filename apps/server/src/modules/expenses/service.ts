@@ -1,0 +1,105 @@
+import {
+  type CreateExpense,
+  type Expense,
+  expenseFormSchema,
+  isExpenseTypeAllowed,
+  isValidationMessageKey,
+  qualifiesForExpenses,
+  storedExpenseMoney,
+  type UpdateExpense,
+} from '@benefits/domain';
+import type { AppContext } from '../../context.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { createApplicationsRepository } from '../applications/repository.js';
+import { ownedApplication, ownedDraft } from '../applications/service.js';
+import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
+import { storedForm, toExpense } from './expense.js';
+import { createExpensesRepository, type ExpenseRow } from './repository.js';
+
+/** SPEC 4 and 7: expenses belong to a qualifying income source of a draft application. */
+export function createExpenseService(context: AppContext) {
+  const applications = createApplicationsRepository(context.db);
+  const entries = createIncomeRepository(context.db);
+  const expenses = createExpensesRepository(context.db);
+  const taxYear = () => context.clock().getUTCFullYear();
+
+  /** 404 for anyone else's source, 409 after submission, 400 when it takes no such expense. */
+  async function sourceForExpense(
+    userId: string,
+    incomeEntryId: number,
+    expenseType: string,
+  ): Promise<IncomeEntryRow> {
+    const entry = await entries.findForUser(userId, incomeEntryId);
+    if (!entry) throw notFound('incomeEntryNotFound');
+    await ownedDraft(applications, userId, entry.applicationId);
+    if (!qualifiesForExpenses({ categoryId: entry.categoryId })) {
+      throw new HttpError(400, 'incomeSourceNoExpenses');
+    }
+    if (!isExpenseTypeAllowed(entry.categoryId, expenseType)) {
+      throw new HttpError(400, 'expenseTypeNotAllowed');
+    }
+    return entry;
+  }
+
+  async function ownedExpenseOnDraft(userId: string, id: number): Promise<ExpenseRow> {
+    const row = await expenses.findForUser(userId, id);
+    if (!row) throw notFound('expenseNotFound');
+    await ownedDraft(applications, userId, row.applicationId);
+    return row;
+  }
+
+  return {
+    async create(userId: string, body: CreateExpense): Promise<Expense> {
+      const { incomeEntryId, ...form } = body;
+      const entry = await sourceForExpense(userId, incomeEntryId, form.expenseType);
+      const row = await expenses.create({
+        userId,
+        applicationId: entry.applicationId,
+        incomeEntryId: entry.id,
+        expenseType: form.expenseType,
+        description: form.description,
+        notes: form.notes,
+        hasReceipt: form.hasReceipt,
+        ...storedExpenseMoney(form, taxYear()),
+      });
+      return toExpense(row);
+    },
+
+    async list(userId: string, applicationId: number): Promise<Expense[]> {
+      const application = await ownedApplication(applications, userId, applicationId);
+      return (await expenses.listForApplication(userId, application.id)).map(toExpense);
+    },
+
+    /** DESIGN: the change is merged with the stored expense and the result validated whole. */
+    async update(userId: string, id: number, changes: UpdateExpense): Promise<Expense> {
+      const row = await ownedExpenseOnDraft(userId, id);
+      const merged: Record<string, unknown> = { ...storedForm(row) };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) merged[key] = value;
+      }
+      if (changes.isMileageExpense === false && changes.milesPerWeek === undefined) {
+        merged.milesPerWeek = null;
+      }
+      const parsed = expenseFormSchema.safeParse(merged);
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message ?? '';
+        throw new HttpError(400, isValidationMessageKey(key) ? key : 'requestInvalid');
+      }
+      const form = parsed.data;
+      await sourceForExpense(userId, row.incomeEntryId, form.expenseType);
+      const updated = await expenses.update(userId, row.id, {
+        expenseType: form.expenseType,
+        description: form.description,
+        notes: form.notes,
+        hasReceipt: form.hasReceipt,
+        ...storedExpenseMoney(form, taxYear()),
+      });
+      return toExpense(updated ?? row);
+    },
+
+    async remove(userId: string, id: number): Promise<void> {
+      const row = await ownedExpenseOnDraft(userId, id);
+      await expenses.remove(userId, row.id);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  type AttestationName,
+  attestationNames,
+  attestationTexts,
+  type ConcernLevel,
+  concernLevels,
+  confirmationNumber,
+  enhancedFinancialSummary,
+  formatDollars,
+  type Language,
+} from '@benefits/domain';
+import type { ApplicationData } from '../summaries/applicationData.js';
+import { benefitNames } from './benefitNames.js';
+import { receiptText, riskWords, verificationWords } from './receiptText.js';
+
+export type ReceiptLine =
+  | { kind: 'row'; label: string; value: string }
+  | { kind: 'text'; text: string; indent?: boolean };
+
+export interface ReceiptSection {
+  heading: string;
+  lines: ReceiptLine[];
+}
+
+export interface Receipt {
+  title: string;
+  confirmationNumber: string;
+  sections: ReceiptSection[];
+  pageLabel: (n: number, of: number) => string;
+}
+
+const row = (label: string, value: string): ReceiptLine => ({ kind: 'row', label, value });
+const text = (value: string, indent = false): ReceiptLine => ({
+  kind: 'text',
+  text: value,
+  indent,
+});
+
+function storedRiskLevel(stored: unknown): ConcernLevel | null {
+  const level = (stored as { overallRisk?: unknown } | null)?.overallRisk;
+  return concernLevels.find((known) => known === level) ?? null;
+}
+
+/**
+ * Issue 7: what the printable receipt of a submitted application says, in the applicant's
+ * language. The numbers are packages/domain's enhanced summary; the risk level is the one
+ * recorded at submission.
+ */
+export function receiptContent(input: {
+  data: ApplicationData;
+  applicant: { firstName: string; lastName: string };
+  language: Language;
+  taxYear: number;
+  helpContacts: { phone: string; email: string };
+}): Receipt {
+  const { data, language } = input;
+  const words = receiptText[language];
+  const application = data.application;
+  const submittedAt = application.submittedAt ?? new Date(0);
+  const number = application.confirmationNumber ?? confirmationNumber(application.id, submittedAt);
+  const summary = enhancedFinancialSummary({
+    entries: data.entries,
+    expenses: data.expenses,
+    taxYear: input.taxYear,
+  });
+  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(submittedAt);
+  const verification = verificationWords[language];
+
+  const income = summary.entries.flatMap((entry): ReceiptLine[] => [
+    row(entry.source, `${formatDollars(entry.monthlyAmount)} ${words.perMonth}`),
+    text(
+      entry.verification
+        ? `${words.verifiedVia} ${verification.methods[entry.verification.method]}${
+            entry.verification.status === 'verified'
+              ? ''
+              : ` (${verification.statuses[entry.verification.status]})`
+          }`
+        : words.notVerified,
+      true,
+    ),
+  ]);
+  const expenses = summary.entries.flatMap((entry) =>
+    entry.expenses.flatMap((expense): ReceiptLine[] => [
+      row(
+        `${expense.description} (${entry.source})`,
+        `${formatDollars(expense.monthlyAmount)} ${words.perMonth}`,
+      ),
+      ...(expense.isMileageExpense && expense.milesPerWeek !== null && expense.mileageRate !== null
+        ? [text(words.miles(expense.milesPerWeek, expense.mileageRate), true)]
+        : []),
+    ]),
+  );
+  const attested = (application.attestations ?? {}) as Partial<Record<AttestationName, boolean>>;
+  const riskLevel = storedRiskLevel(application.riskAtSubmission);
+
+  return {
+    title: words.title,
+    confirmationNumber: number,
+    pageLabel: words.page,
+    sections: [
+      {
+        heading: words.title,
+        lines: [
+          row(words.confirmationNumber, number),
+          row(words.status, words.submitted),
+          row(words.submittedOn, date),
+          row(words.applicant, `${input.applicant.firstName} ${input.applicant.lastName}`),
+          row(words.benefits, benefitNames(application.selectedBenefits, language).join(', ')),
+        ],
+      },
+      { heading: words.income, lines: income.length > 0 ? income : [text(words.noIncome)] },
+      { heading: words.expenses, lines: expenses.length > 0 ? expenses : [text(words.noExpenses)] },
+      {
+        heading: words.totals,
+        lines: [
+          row(
+            words.gross,
+            `${words.monthly} ${formatDollars(summary.totalGrossMonthlyIncome)} · ${words.annual} ${formatDollars(summary.totalGrossAnnualIncome)}`,
+          ),
+          row(
+            words.expenseTotal,
+            `${words.monthly} ${formatDollars(summary.totalMonthlyExpenses)} · ${words.annual} ${formatDollars(summary.totalAnnualExpenses)}`,
+          ),
+          row(
+            words.net,
+            `${words.monthly} ${formatDollars(summary.totalNetMonthlyIncome)} · ${words.annual} ${formatDollars(summary.totalNetAnnualIncome)}`,
+          ),
+        ],
+      },
+      {
+        heading: words.attestations,
+        lines: [
+          ...attestationNames.map((name) =>
+            text(`${attested[name] === true ? '[X]' : '[ ]'} ${attestationTexts[language][name]}`),
+          ),
+          ...(application.acknowledgedIssues === true ? [text(words.acknowledged)] : []),
+        ],
+      },
+      {
+        heading: words.risk,
+        lines: riskLevel ? [row(words.riskLevel, riskWords[language][riskLevel])] : [],
+      },
+      { heading: words.next, lines: [text(words.nextText)] },
+      {
+        heading: words.help,
+        lines: [text(words.helpText(input.helpContacts.phone, input.helpContacts.email))],
+      },
+    ],
+  };
+}

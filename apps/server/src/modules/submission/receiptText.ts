@@ -1,0 +1,111 @@
+import type {
+  ConcernLevel,
+  Language,
+  VerificationMethod,
+  VerificationStatus,
+} from '@benefits/domain';
+
+/** The receipt's words, in each language the app speaks. */
+export const receiptText = {
+  en: {
+    title: 'Benefits Application Receipt',
+    confirmationNumber: 'Confirmation number',
+    status: 'Status',
+    submitted: 'Submitted',
+    submittedOn: 'Submitted on',
+    applicant: 'Applicant',
+    benefits: 'Benefits applied for',
+    income: 'Income sources',
+    perMonth: 'a month',
+    verifiedVia: 'Verified via',
+    notVerified: 'Not verified',
+    noIncome: 'No income reported.',
+    expenses: 'Business expenses',
+    noExpenses: 'No business expenses.',
+    miles: (miles: number, cents: number) => `${miles} miles a week at ${cents} cents a mile`,
+    totals: 'Totals',
+    gross: 'Gross income',
+    expenseTotal: 'Expenses',
+    net: 'Net income',
+    monthly: 'Monthly',
+    annual: 'Yearly',
+    attestations: 'What you attested',
+    acknowledged: 'You read the issues found and chose to submit with them.',
+    risk: 'Risk check',
+    riskLevel: 'Overall risk level',
+    next: 'What happens next',
+    nextText:
+      'Review starts within 2-3 business days. Processing usually takes 10-15 business days. You will get a letter with the decision.',
+    help: 'Need help?',
+    helpText: (phone: string, email: string) =>
+      `Call ${phone} (Mon-Fri 8AM-5PM) or email ${email} (we answer within 24 hours).`,
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  es: {
+    title: 'Comprobante de solicitud de beneficios',
+    confirmationNumber: 'Número de confirmación',
+    status: 'Estado',
+    submitted: 'Enviada',
+    submittedOn: 'Enviada el',
+    applicant: 'Solicitante',
+    benefits: 'Beneficios que pidió',
+    income: 'Fuentes de ingresos',
+    perMonth: 'al mes',
+    verifiedVia: 'Verificado por',
+    notVerified: 'Sin verificar',
+    noIncome: 'No informó ingresos.',
+    expenses: 'Gastos de negocio',
+    noExpenses: 'Sin gastos de negocio.',
+    miles: (miles: number, cents: number) =>
+      `${miles} millas por semana a ${cents} centavos por milla`,
+    totals: 'Totales',
+    gross: 'Ingreso bruto',
+    expenseTotal: 'Gastos',
+    net: 'Ingreso neto',
+    monthly: 'Mensual',
+    annual: 'Anual',
+    attestations: 'Lo que usted declaró',
+    acknowledged: 'Usted leyó los problemas encontrados y decidió enviar la solicitud con ellos.',
+    risk: 'Revisión de riesgo',
+    riskLevel: 'Nivel de riesgo general',
+    next: 'Qué pasa ahora',
+    nextText:
+      'La revisión empieza en 2-3 días hábiles. El trámite suele tomar 10-15 días hábiles. Le llegará una carta con la decisión.',
+    help: '¿Necesita ayuda?',
+    helpText: (phone: string, email: string) =>
+      `Llame al ${phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${email} (contestamos en 24 horas).`,
+    page: (n: number, of: number) => `Página ${n} de ${of}`,
+  },
+} satisfies Record<Language, unknown>;
+
+export const verificationWords: Record<
+  Language,
+  { methods: Record<VerificationMethod, string>; statuses: Record<VerificationStatus, string> }
+> = {
+  en: {
+    methods: { documents: 'Documents', payroll: 'Payroll', bank: 'Bank Account', notes: 'Notes' },
+    statuses: {
+      verified: 'verified',
+      analysis_pending: 'analysis pending',
+      needs_review: 'needs review',
+    },
+  },
+  es: {
+    methods: {
+      documents: 'documentos',
+      payroll: 'nómina',
+      bank: 'cuenta bancaria',
+      notes: 'notas',
+    },
+    statuses: {
+      verified: 'verificado',
+      analysis_pending: 'análisis pendiente',
+      needs_review: 'necesita revisión',
+    },
+  },
+};
+
+export const riskWords: Record<Language, Record<ConcernLevel, string>> = {
+  en: { High: 'High', Medium: 'Medium', Low: 'Low' },
+  es: { High: 'Alto', Medium: 'Medio', Low: 'Bajo' },
+};

@@ -1,0 +1,65 @@
+import {
+  HELP_HOURS_TEXT,
+  HELP_RESPONSE_TIME,
+  helpContactsSchema,
+  idParamsSchema,
+  submitRequestSchema,
+  submitResponseSchema,
+} from '@benefits/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requestLanguage } from '../../http/language.js';
+import { toApplication } from '../applications/routes.js';
+import { receiptRoute } from './receiptRoute.js';
+import { createSubmissionService } from './service.js';
+
+// SPEC 7 POST /api/applications/{id}/submit, the help contacts of the submission page and
+// the printable receipt.
+export async function submissionRoutes(app: FastifyInstance, context: AppContext) {
+  const service = createSubmissionService(context);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: context.requireSignedIn };
+
+  api.post(
+    '/api/applications/:id/submit',
+    {
+      ...signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: submitRequestSchema,
+        response: { 200: submitResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await service.submit(
+        request.userId,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        request.log,
+      );
+      return {
+        id: outcome.application.id,
+        status: 'submitted' as const,
+        confirmationNumber: outcome.confirmationNumber,
+        submittedAt: outcome.submittedAt.toISOString(),
+        alreadySubmitted: outcome.alreadySubmitted,
+        application: toApplication(outcome.application),
+      };
+    },
+  );
+
+  api.get(
+    '/api/help-contacts',
+    { ...signedIn, schema: { response: { 200: helpContactsSchema } } },
+    async () => ({
+      phone: context.config.helpContacts.phone,
+      email: context.config.helpContacts.email,
+      hours: HELP_HOURS_TEXT,
+      responseTime: HELP_RESPONSE_TIME,
+    }),
+  );
+
+  receiptRoute(app, context);
+}

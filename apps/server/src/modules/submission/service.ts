@@ -1,0 +1,108 @@
+import {
+  confirmationNumber,
+  type Language,
+  type SubmitRequest,
+  submissionBlocker,
+} from '@benefits/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { submissionConfirmationEmail } from '../../email/templates.js';
+import { HttpError } from '../../http/errors.js';
+import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
+import { ownedApplication } from '../applications/service.js';
+import { applicationRisk } from '../risk/service.js';
+import { createApplicationDataLoader, taxYearOf } from '../summaries/applicationData.js';
+import { benefitNames } from './benefitNames.js';
+import { createSubmissionRepository } from './repository.js';
+
+export interface SubmissionOutcome {
+  application: ApplicationRow;
+  confirmationNumber: string;
+  submittedAt: Date;
+  alreadySubmitted: boolean;
+}
+
+/** A submitted application's first confirmation; 409 for any other status without one. */
+function firstSubmission(row: ApplicationRow): SubmissionOutcome {
+  if (row.status === 'draft' || !row.submittedAt) throw new HttpError(409, 'applicationNotDraft');
+  return {
+    application: row,
+    confirmationNumber: row.confirmationNumber ?? confirmationNumber(row.id, row.submittedAt),
+    submittedAt: row.submittedAt,
+    alreadySubmitted: true,
+  };
+}
+
+export function createSubmissionService(context: AppContext) {
+  const applications = createApplicationsRepository(context.db);
+  const submissions = createSubmissionRepository(context.db);
+  const load = createApplicationDataLoader(context);
+
+  async function sendConfirmation(
+    userId: string,
+    outcome: SubmissionOutcome,
+    language: Language,
+    log: FastifyBaseLogger,
+  ) {
+    try {
+      const user = await context.authRepository.findUserById(userId);
+      if (!user) return;
+      await context.email.send(
+        submissionConfirmationEmail(
+          user.email,
+          {
+            firstName: user.firstName,
+            confirmationNumber: outcome.confirmationNumber,
+            benefits: benefitNames(outcome.application.selectedBenefits, language),
+            helpContacts: context.config.helpContacts,
+          },
+          language,
+        ),
+      );
+    } catch {
+      // The submission stands; the page shows the number. Nothing personal is logged.
+      log.warn({ applicationId: outcome.application.id }, 'submission confirmation email failed');
+    }
+  }
+
+  return {
+    /**
+     * SPEC 4 and DESIGN: the risk is recomputed here; missing attestations or High issues
+     * without the acknowledgement are refused (422). A repeated or concurrent submit returns
+     * the first confirmation and never submits twice.
+     */
+    async submit(
+      userId: string,
+      id: number,
+      body: SubmitRequest,
+      language: Language,
+      log: FastifyBaseLogger,
+    ): Promise<SubmissionOutcome> {
+      const current = await ownedApplication(applications, userId, id);
+      if (current.status !== 'draft') return firstSubmission(current);
+      const data = await load(userId, id);
+      const risk = applicationRisk(data, taxYearOf(context));
+      const blocker = submissionBlocker(body, risk);
+      if (blocker === 'attestationRequired') throw new HttpError(422, 'submitNeedsAttestations');
+      if (blocker) throw new HttpError(422, 'submitNeedsAcknowledgement');
+      const submittedAt = context.clock();
+      const number = confirmationNumber(id, submittedAt);
+      const row = await submissions.submitDraft(userId, id, {
+        submittedAt,
+        confirmationNumber: number,
+        attestations: { ...body.attestations },
+        acknowledgedIssues: body.acknowledgeIssues,
+        riskAtSubmission: risk,
+      });
+      if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
+      const outcome = {
+        application: row,
+        confirmationNumber: number,
+        submittedAt,
+        alreadySubmitted: false,
+      };
+      await sendConfirmation(userId, outcome, language, log);
+      return outcome;
+    },
+  };
+}
