@@ -21,34 +21,46 @@ const chunks = {
   dashboard: 'src/features/dashboard/DashboardPage.tsx',
   wizard: 'src/features/wizard/WizardPage.tsx',
   notFound: 'src/features/notFound/NotFoundPage.tsx',
+  applicationView: 'src/features/applicationView/ApplicationViewPage.tsx',
   session: 'src/components/SessionTimeout.tsx',
+  // The chat toggle; its panel loads on first open.
+  chat: 'src/features/chat/ChatLauncher.tsx',
   spanish: 'src/i18n/es.ts',
 };
 
-// Each wizard step is its own lazy chunk, loaded on top of the wizard frame.
-const wizardSteps = [
-  ['account-creation', 'src/features/wizard/steps/AccountStep.tsx'],
-  ['benefits-selection', 'src/features/wizard/steps/BenefitsStep.tsx'],
-  ['work-requirements', 'src/features/wizard/steps/WorkRequirementStep.tsx'],
-  ['process-overview', 'src/features/wizard/steps/ProcessOverviewStep.tsx'],
-  ['document-upload', 'src/features/documents/DocumentUploadStep.tsx'],
-  ['income-categories', 'src/features/income/IncomeCategoriesStep.tsx'],
-  ['income-summary-pre', 'src/features/income/IncomeSummaryStep.tsx'],
-  ['(steps 8-13: placeholder)', 'src/features/wizard/steps/PlaceholderStep.tsx'],
-];
+// Each wizard step is its own lazy chunk, loaded on top of the wizard frame: the wizard's
+// dynamic imports, named by their file.
+const wizardSteps = (manifest[chunks.wizard]?.dynamicImports ?? []).map((key) => [
+  path.basename(key).replace(/\.tsx?$/, ''),
+  key,
+]);
 
-// What a first visit to each route loads. Signed-in pages also load the session timer.
+// What a first visit to each route loads. Signed-in pages also load the session timer and
+// the chat toggle.
 const routes = [
   { route: '/', what: 'landing', lazy: [] },
   { route: '/ (registration form open)', what: 'registration', lazy: [chunks.registration] },
   { route: '/ (sign-in open)', what: 'sign in', lazy: [chunks.signIn] },
-  { route: '/ (signed in)', what: 'dashboard', lazy: [chunks.dashboard, chunks.session] },
-  { route: '/application/:step', what: 'wizard frame', lazy: [chunks.wizard, chunks.session] },
+  {
+    route: '/ (signed in)',
+    what: 'dashboard',
+    lazy: [chunks.dashboard, chunks.session, chunks.chat],
+  },
+  {
+    route: '/application/:step',
+    what: 'wizard frame',
+    lazy: [chunks.wizard, chunks.session, chunks.chat],
+  },
   ...wizardSteps.map(([step, chunk]) => ({
     route: `/application/${step}`,
     what: 'wizard step',
-    lazy: [chunks.wizard, chunks.session, chunk],
+    lazy: [chunks.wizard, chunks.session, chunks.chat, chunk],
   })),
+  {
+    route: '/applications/:id',
+    what: 'application view',
+    lazy: [chunks.applicationView, chunks.session, chunks.chat],
+  },
   { route: '/no-such-page', what: '404', lazy: [chunks.notFound] },
   { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
 ];

@@ -12,9 +12,11 @@ import { useToasts } from './lib/toast';
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
 const Dashboard = lazy(() => import('./features/dashboard/DashboardPage'));
 const Wizard = lazy(() => import('./features/wizard/WizardPage'));
+const ApplicationView = lazy(() => import('./features/applicationView/ApplicationViewPage'));
 const NotFound = lazy(() => import('./features/notFound/NotFoundPage'));
 const SessionTimeout = lazy(() => import('./components/SessionTimeout'));
 const Toaster = lazy(() => import('./components/Toaster'));
+const ChatLauncher = lazy(() => import('./features/chat/ChatLauncher'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -22,6 +24,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Routes />
       <SessionWatch />
+      <ChatWidget />
       <Toasts />
     </QueryClientProvider>
   );
@@ -34,6 +37,7 @@ function Routes() {
         <Home />
       </Route>
       <Route path="/application/:step?">{(params) => <WizardRoute step={params.step} />}</Route>
+      <Route path="/applications/:id">{(params) => <ViewRoute id={params.id} />}</Route>
       <Route>
         <Lazy>
           <NotFound />
@@ -89,6 +93,25 @@ function WizardRoute({ step }: { step: string | undefined }) {
   );
 }
 
+/** DESIGN: the read-only View of a submitted application; signed in only, like the wizard. */
+function ViewRoute({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Layout>
+        <PageLoading label={t('app.loading')} />
+      </Layout>
+    );
+  }
+  if (!user) return <Redirect to="/" replace />;
+  return (
+    <Lazy>
+      <ApplicationView id={id} user={user} />
+    </Lazy>
+  );
+}
+
 /** The idle-timeout warning exists only while someone is signed in. */
 function SessionWatch() {
   const { data: user } = useCurrentUser();
@@ -96,6 +119,17 @@ function SessionWatch() {
   return (
     <Suspense fallback={null}>
       <SessionTimeout key={user.id} />
+    </Suspense>
+  );
+}
+
+/** SPEC 2: the chat widget sits bottom right on every signed-in page (never on the landing). */
+function ChatWidget() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher key={user.id} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import type { InputHTMLAttributes, Ref } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * Schema messages are keys of the domain's validation catalog; messages from the server
@@ -9,6 +10,28 @@ import type { InputHTMLAttributes, Ref } from 'react';
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   return isValidationMessageKey(message) ? t(`validation.${message}`) : message;
+}
+
+/**
+ * A react-hook-form resolver from a form's own check, which gives either ok or a message key
+ * per field (the step forms validate with the domain's schemas through such a check).
+ */
+export function resolverFrom<T extends FieldValues>(
+  check: (values: T) => { ok: true } | { ok: false; errors: Partial<Record<string, string>> },
+): Resolver<T> {
+  return async (values) => {
+    const result = check(values);
+    if (result.ok) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(result.errors).map(([field, message]) => [
+          field,
+          { type: 'validation', message },
+        ]),
+      ) as FieldErrors<T>,
+    };
+  };
 }
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {

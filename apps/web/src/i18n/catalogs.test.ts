@@ -83,6 +83,9 @@ describe('translation catalogs', () => {
     expect(enCatalog.dashboard.newApplication).toBe('New Application');
     expect(enCatalog.wizard.stepCount).toBe('Step {{current}}/{{total}}');
     expect(enCatalog.validation.firstNameRequired).toBe('First name is required');
+    expect(enCatalog.chat.welcome).toBe(
+      "Hi! I'm here to help you with your benefits application. What questions do you have?",
+    );
   });
 
   it('keeps the wizard texts of SPEC 2, 5 and 8 exact in English', () => {

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api';
-import { enCatalog } from './en';
+import type { enCatalog } from './en';
+import { enCoreCatalog } from './enCore';
 import {
   type Language,
   languageOptions,
@@ -50,7 +51,7 @@ export async function changeLanguage(language: Language) {
 
 export async function setupI18n() {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: enCatalog } },
+    resources: { en: { translation: enCoreCatalog } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],

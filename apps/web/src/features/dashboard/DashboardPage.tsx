@@ -6,7 +6,6 @@ import {
   type CurrentUser,
   isBenefitId,
 } from '@benefits/domain';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,8 @@ import { Link } from 'wouter';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
-import { TooltipProvider } from '../../components/TooltipProvider';
 import { currentLanguage } from '../../i18n';
-import { toast } from '../../lib/toast';
+import { openChat, openChatWith } from '../chat/chatStore';
 import { forgetApplicationId } from '../wizard/storage';
 
 /** SPEC 9: the dashboard shows 4 benefit types. */
@@ -51,90 +49,99 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
 
   return (
     <Layout actions={<SignOutButton />}>
-      <TooltipProvider>
-        <div className="mx-auto max-w-6xl px-4 py-8">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="min-w-0">
-              <PageHeading title={t('dashboard.pageTitle')}>
-                {t('dashboard.welcome', { firstName: user.firstName, lastName: user.lastName })}
-              </PageHeading>
-              <p className="mt-1 break-words text-gray-700" data-testid="dashboard-email">
-                {t('dashboard.email', { email: user.email })}
-              </p>
-            </div>
-            <Link
-              href={NEW_APPLICATION_PATH}
-              className="btn-primary"
-              data-testid="new-application"
-              onClick={() => forgetApplicationId(user.id)}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M10 4v12M4 10h12" />
-              </svg>
-              {t('dashboard.newApplication')}
-            </Link>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <PageHeading title={t('dashboard.pageTitle')}>
+              {t('dashboard.welcome', { firstName: user.firstName, lastName: user.lastName })}
+            </PageHeading>
+            <p className="mt-1 break-words text-gray-700" data-testid="dashboard-email">
+              {t('dashboard.email', { email: user.email })}
+            </p>
           </div>
+          <Link
+            href={NEW_APPLICATION_PATH}
+            className="btn-primary"
+            data-testid="new-application"
+            onClick={() => forgetApplicationId(user.id)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M10 4v12M4 10h12" />
+            </svg>
+            {t('dashboard.newApplication')}
+          </Link>
+        </div>
 
-          <section aria-labelledby="counts-title" className="mt-8">
-            <h2 id="counts-title" className="sr-only">
-              {t('dashboard.countsTitle')}
+        <section aria-labelledby="counts-title" className="mt-8">
+          <h2 id="counts-title" className="sr-only">
+            {t('dashboard.countsTitle')}
+          </h2>
+          <dl className="grid grid-cols-3 gap-3" aria-busy={applications.isPending}>
+            {(['total', 'approved', 'inProgress'] as const).map((key) => (
+              <div key={key} className="card flex flex-col-reverse p-3 sm:p-5">
+                <dt className="text-sm text-gray-700 sm:text-base">{t(`dashboard.${key}`)}</dt>
+                <dd
+                  className="text-2xl font-bold text-gray-900 sm:text-3xl"
+                  data-testid={`count-${key}`}
+                >
+                  {counts ? counts[key] : <span aria-hidden="true">–</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <section aria-labelledby="list-title">
+            <h2 id="list-title" className="text-2xl font-bold text-gray-900">
+              {t('dashboard.listTitle')}
             </h2>
-            <dl className="grid grid-cols-3 gap-3" aria-busy={applications.isPending}>
-              {(['total', 'approved', 'inProgress'] as const).map((key) => (
-                <div key={key} className="card flex flex-col-reverse p-3 sm:p-5">
-                  <dt className="text-sm text-gray-700 sm:text-base">{t(`dashboard.${key}`)}</dt>
-                  <dd
-                    className="text-2xl font-bold text-gray-900 sm:text-3xl"
-                    data-testid={`count-${key}`}
-                  >
-                    {counts ? counts[key] : <span aria-hidden="true">–</span>}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <ApplicationList query={applications} onStartNew={() => forgetApplicationId(user.id)} />
           </section>
 
-          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <section aria-labelledby="list-title">
-              <h2 id="list-title" className="text-2xl font-bold text-gray-900">
-                {t('dashboard.listTitle')}
+          <div className="grid content-start gap-6">
+            <ProgramsPanel />
+            <section aria-labelledby="help-title" className="card">
+              <h2 id="help-title" className="text-xl font-bold text-gray-900">
+                {t('dashboard.helpTitle')}
               </h2>
-              <ApplicationList
-                query={applications}
-                onStartNew={() => forgetApplicationId(user.id)}
-              />
+              <ul className="mt-3 grid gap-3">
+                <li>
+                  <h3 className="font-semibold text-gray-900">{t('dashboard.helpAiTitle')}</h3>
+                  <p className="text-gray-700">{t('dashboard.helpAiText')}</p>
+                  <button
+                    type="button"
+                    className="btn-secondary mt-2"
+                    data-testid="dashboard-open-chat"
+                    onClick={() => openChat()}
+                  >
+                    {t('dashboard.helpAiAction')}
+                  </button>
+                </li>
+                <li>
+                  <h3 className="font-semibold text-gray-900">{t('dashboard.helpGuidesTitle')}</h3>
+                  <p className="text-gray-700">{t('dashboard.helpGuidesText')}</p>
+                  <button
+                    type="button"
+                    className="btn-secondary mt-2"
+                    data-testid="dashboard-open-guides"
+                    onClick={() => openChatWith(t('dashboard.helpGuidesQuestion'))}
+                  >
+                    {t('dashboard.helpGuidesAction')}
+                  </button>
+                </li>
+              </ul>
             </section>
-
-            <div className="grid content-start gap-6">
-              <ProgramsPanel />
-              <section aria-labelledby="help-title" className="card">
-                <h2 id="help-title" className="text-xl font-bold text-gray-900">
-                  {t('dashboard.helpTitle')}
-                </h2>
-                <ul className="mt-3 grid gap-3">
-                  <li>
-                    <h3 className="font-semibold text-gray-900">{t('dashboard.helpAiTitle')}</h3>
-                    <p className="text-gray-700">{t('dashboard.helpAiText')}</p>
-                  </li>
-                  <li>
-                    <h3 className="font-semibold text-gray-900">
-                      {t('dashboard.helpGuidesTitle')}
-                    </h3>
-                    <p className="text-gray-700">{t('dashboard.helpGuidesText')}</p>
-                  </li>
-                </ul>
-              </section>
-            </div>
           </div>
         </div>
-      </TooltipProvider>
+      </div>
     </Layout>
   );
 }
@@ -267,37 +274,14 @@ function ApplicationCard({ application }: { application: Application }) {
   );
 }
 
-/**
- * SPEC 2: View does nothing yet (the read-only view of DESIGN lands with a later issue).
- * It stays focusable (aria-disabled, not disabled) so keyboard users reach the tooltip, and
- * a tap says the same thing on a phone, where tooltips never open.
- */
+/** DESIGN: View opens the read-only page of the application (with its printable receipt). */
 function ViewButton({ id, hidden }: { id: number; hidden: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>
-        <button
-          type="button"
-          aria-disabled="true"
-          className="btn-secondary cursor-not-allowed border-gray-600 text-gray-700"
-          data-testid={`view-${id}`}
-          onClick={() => toast({ title: t('dashboard.viewNotReady') })}
-        >
-          {t('dashboard.view')}
-          {hidden}
-        </button>
-      </TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-lg bg-gray-900 px-3 py-2 text-sm text-white shadow-lg"
-        >
-          {t('dashboard.viewNotReady')}
-          <TooltipPrimitive.Arrow className="fill-gray-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Link href={`/applications/${id}`} className="btn-secondary" data-testid={`view-${id}`}>
+      {t('dashboard.view')}
+      {hidden}
+    </Link>
   );
 }
 

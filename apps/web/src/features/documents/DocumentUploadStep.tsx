@@ -14,6 +14,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
@@ -543,7 +544,7 @@ export default function DocumentUploadStep() {
   );
 }
 
-function statusText(t: ReturnType<typeof useTranslation>['t'], document: DocumentRecord) {
+function statusText(t: TFunction, document: DocumentRecord) {
   return t(`documents.status.${document.processingStatus}`);
 }
 

@@ -1,9 +1,9 @@
 import { type IncomeCategory, type IncomeEntry, incomeFrequencies } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, fieldMessage, TextField } from '../../components/form';
+import { FieldError, fieldMessage, resolverFrom, TextField } from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { InlineAlert } from '../wizard/StepActions';
@@ -62,19 +62,7 @@ export function IncomeEntryForm({
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const resolver: Resolver<IncomeFormValues> = async (values) => {
-    const result = validateIncomeForm(values, options);
-    if (result.ok) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        Object.entries(result.errors).map(([field, message]) => [
-          field,
-          { type: 'validation', message },
-        ]),
-      ),
-    };
-  };
+  const resolver = resolverFrom((values: IncomeFormValues) => validateIncomeForm(values, options));
 
   const {
     register,

@@ -1,8 +1,8 @@
 import type { IncomeEntry } from '@benefits/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Ref, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { toast } from '../../lib/toast';
 import { readEntryConfidences } from '../documents/extracted';
 import { useWizardApplication } from '../wizard/WizardContext';
@@ -90,60 +90,24 @@ function DeleteEntry({ entry, onDeleted }: { entry: IncomeEntry; onDeleted: () =
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { applicationId, trackSave } = useWizardApplication();
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    setFailed(false);
-    try {
-      await trackSave(deleteIncomeEntry(queryClient, applicationId, entry.id));
-      setOpen(false);
-      toast({ title: t('incomeStep.deletedTitle'), description: entry.source });
-      onDeleted();
-    } catch {
-      setFailed(true);
-    } finally {
-      setDeleting(false);
-    }
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-secondary px-3" data-testid="income-delete">
-        {t('incomeStep.delete')}
-        <span className="sr-only"> {entry.source}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-gray-900">
-            {t('incomeStep.deleteTitle', { source: entry.source })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-gray-900">
-            {t('incomeStep.deleteText')}
-          </Dialog.Description>
-          <div role="alert">
-            {failed ? (
-              <p className="mt-3 font-semibold text-red-800">{t('incomeStep.deleteFailed')}</p>
-            ) : null}
-          </div>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
-            <button
-              type="button"
-              className="btn-primary bg-red-700 hover:bg-red-800"
-              onClick={() => void remove()}
-              aria-disabled={deleting || undefined}
-              data-testid="income-delete-confirm"
-            >
-              {deleting ? t('incomeStep.deleting') : t('incomeStep.deleteConfirm')}
-            </button>
-            <Dialog.Close className="btn-secondary">{t('incomeStep.keep')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDelete
+      itemName={entry.source}
+      testId="income-delete"
+      texts={{
+        delete: t('incomeStep.delete'),
+        title: t('incomeStep.deleteTitle', { source: entry.source }),
+        text: t('incomeStep.deleteText'),
+        failed: t('incomeStep.deleteFailed'),
+        deleting: t('incomeStep.deleting'),
+        confirm: t('incomeStep.deleteConfirm'),
+        keep: t('incomeStep.keep'),
+      }}
+      onDelete={() => trackSave(deleteIncomeEntry(queryClient, applicationId, entry.id))}
+      onDeleted={() => {
+        toast({ title: t('incomeStep.deletedTitle'), description: entry.source });
+        onDeleted();
+      }}
+    />
   );
 }

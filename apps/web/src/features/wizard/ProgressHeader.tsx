@@ -5,10 +5,10 @@ import {
   wizardStepNumber,
   wizardSteps,
 } from '@benefits/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
+import { openChatWith, setChatPage } from '../chat/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
 
@@ -69,7 +69,7 @@ export function ProgressHeader({
           ) : null}
           <SaveStatus state={saveState} />
         </div>
-        <StepHelp step={step} title={title} />
+        <StepHelp step={step} title={title} applicationId={applicationId} />
       </div>
     </section>
   );
@@ -161,41 +161,43 @@ function StepIndicator({ current, furthest }: { current: WizardStep; furthest: W
 }
 
 /**
- * SPEC 2's AI help button. Until the chat assistant lands it opens plain-words help for
- * this step (what it is for, and that answers are saved): it never pretends to be a chat.
+ * SPEC 2's AI help button: opens the chat widget with a question about this step in the box,
+ * ready to send (the widget shows the step's help text above it). It also tells the widget
+ * which application and step are on screen, so the chat uses this application's history.
  */
-function StepHelp({ step, title }: { step: WizardStep; title: string }) {
+function StepHelp({
+  step,
+  title,
+  applicationId,
+}: {
+  step: WizardStep;
+  title: string;
+  applicationId: number | null;
+}) {
   const { t } = useTranslation();
+  useEffect(() => {
+    setChatPage({ applicationId, step });
+    return () => setChatPage(null);
+  }, [applicationId, step]);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="btn-secondary" data-testid="wizard-help">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="10" cy="10" r="8" />
-          <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
-        </svg>
-        {t('wizard.help')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Our own backdrop: Radix's Overlay injects a <style> tag, which the CSP forbids. */}
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-gray-900">
-            {t('wizard.helpTitle', { title })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-gray-900">
-            {t(`wizard.steps.${step}.help`)}
-          </Dialog.Description>
-          <p className="mt-3 text-gray-700">{t('wizard.helpSaved')}</p>
-          <Dialog.Close className="btn-primary mt-5">{t('wizard.helpClose')}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      className="btn-secondary"
+      data-testid="wizard-help"
+      onClick={() => openChatWith(t('chat.stepQuestion', { title }), step)}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="10" cy="10" r="8" />
+        <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
+      </svg>
+      {t('wizard.help')}
+    </button>
   );
 }

@@ -20,11 +20,12 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
+import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
 import { updateApplication, useApplication } from './applicationApi';
 import {
@@ -42,13 +43,15 @@ import { ProgressHeader } from './ProgressHeader';
 import { forgetApplicationId, readStoredApplicationId, storeApplicationId } from './storage';
 import { type SaveState, WizardContext, type WizardContextValue } from './WizardContext';
 
+// Steps 8-13 and the view show texts that are not in the first load's English catalog.
+registerWizardTexts();
+
 export const WIZARD_START_PATH = '/application/account-creation';
 
 /** SPEC 4: page transitions use delays of 100 ms (leaving) and 200 ms (arriving). */
 export const LEAVE_MS = 100;
 
-// Every step is its own chunk; the placeholder of steps that land later is one chunk.
-const loadPlaceholder = () => import('./steps/PlaceholderStep');
+// Every step is its own chunk.
 const stepComponents: Record<WizardStep, LazyExoticComponent<ComponentType>> = {
   'account-creation': lazy(() => import('./steps/AccountStep')),
   'benefits-selection': lazy(() => import('./steps/BenefitsStep')),
@@ -57,12 +60,12 @@ const stepComponents: Record<WizardStep, LazyExoticComponent<ComponentType>> = {
   'document-upload': lazy(() => import('../documents/DocumentUploadStep')),
   'income-categories': lazy(() => import('../income/IncomeCategoriesStep')),
   'income-summary-pre': lazy(() => import('../income/IncomeSummaryStep')),
-  'income-verification': lazy(loadPlaceholder),
-  'expense-workflow-intro': lazy(loadPlaceholder),
-  'expense-categories': lazy(loadPlaceholder),
-  'enhanced-financial-summary': lazy(loadPlaceholder),
-  'final-review': lazy(loadPlaceholder),
-  submission: lazy(loadPlaceholder),
+  'income-verification': lazy(() => import('../verification/IncomeVerificationStep')),
+  'expense-workflow-intro': lazy(() => import('../expenses/ExpenseIntroStep')),
+  'expense-categories': lazy(() => import('../expenses/ExpenseCategoriesStep')),
+  'enhanced-financial-summary': lazy(() => import('../summary/EnhancedSummaryStep')),
+  'final-review': lazy(() => import('../review/FinalReviewStep')),
+  submission: lazy(() => import('../submission/SubmissionStep')),
 };
 
 /** Steps that work without a draft: the account form, and step 2 which creates it. */
@@ -287,8 +290,22 @@ function WizardSession({
     ) : (
       <Problem text={t('wizard.applicationLoadFailed')} retry={() => void query.refetch()} />
     );
-  } else if (notDraft && fromAddress) {
-    body = <Problem text={t('wizard.applicationNotDraft')} />;
+  } else if (notDraft && fromAddress && application) {
+    // Issue 7: a submitted application is never shown in editable steps: its confirmation is
+    // step 13, and anything else after submission is the read-only View page.
+    body =
+      application.status === 'submitted' && step === 'submission' ? (
+        <StepComponent />
+      ) : (
+        <Redirect
+          replace
+          to={
+            application.status === 'submitted'
+              ? wizardPath('submission', { applicationId: application.id })
+              : `/applications/${application.id}`
+          }
+        />
+      );
   } else if (needsApplication && activeId === null) {
     body = <NeedsBenefits />;
   } else {

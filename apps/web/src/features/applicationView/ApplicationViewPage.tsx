@@ -1,0 +1,398 @@
+import {
+  type Application,
+  attestationNames,
+  type CurrentUser,
+  type DocumentRecord,
+  type Expense,
+  expenseTypeLabels,
+  formatDollars,
+  type IncomeEntry,
+  isBenefitId,
+  shouldSubmitWithIssues,
+} from '@benefits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Layout } from '../../components/Layout';
+import { PageHeading } from '../../components/PageHeading';
+import { PageLoading } from '../../components/PageLoading';
+import { SignOutButton } from '../../components/SignOutButton';
+import { currentLanguage } from '../../i18n';
+import { registerWizardTexts } from '../../i18n/wizardTexts';
+import { ApiError } from '../../lib/api';
+import { amountText, summaryCategoryName } from '../income/labels';
+import { LevelBadge } from '../risk/RiskPanel';
+import { useRisk } from '../risk/riskApi';
+import { confirmationOf } from '../submission/confirmation';
+import { useEnhancedSummary } from '../summary/summaryApi';
+import { TotalsCards } from '../summary/TotalsCards';
+import { useApplication } from '../wizard/applicationApi';
+import { wizardPath } from '../wizard/navigation';
+import { applicationIdFromParam, groupExpenses } from './grouping';
+import { ReceiptLink } from './ReceiptLink';
+
+// Steps 8-13 and the view show texts that are not in the first load's English catalog.
+registerWizardTexts();
+
+function Actions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link href="/" className="btn-quiet hidden sm:inline-flex">
+        {t('header.myApplications')}
+      </Link>
+      <SignOutButton />
+    </>
+  );
+}
+
+/** DESIGN: the dashboard's View opens a read-only page of a submitted application. */
+export default function ApplicationViewPage({ id: param }: { id: string; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const id = applicationIdFromParam(param);
+  const query = useApplication(id);
+  const title = id === null ? t('review.view.title') : t('review.view.titleNumber', { id });
+
+  let body: React.ReactNode;
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    body = <Problem text={t('review.view.notFound')} />;
+  } else if (query.isPending) {
+    body = <PageLoading label={t('review.view.loading')} />;
+  } else if (query.isError) {
+    body = <Problem text={t('review.view.loadFailed')} retry={() => void query.refetch()} />;
+  } else if (query.data.status === 'draft') {
+    body = (
+      <div className="card mt-6" data-testid="view-draft">
+        <p className="text-lg text-gray-900">{t('review.view.draft')}</p>
+        <Link
+          href={wizardPath('benefits-selection', { applicationId: query.data.id })}
+          className="btn-primary mt-4"
+        >
+          {t('review.view.continueDraft')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = <Submitted application={query.data} />;
+  }
+
+  return (
+    <Layout actions={<Actions />}>
+      <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10" data-testid="application-view">
+        <PageHeading title={title}>{title}</PageHeading>
+        {body}
+      </div>
+    </Layout>
+  );
+}
+
+function Problem({ text, retry }: { text: string; retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="card mt-6 border-red-700">
+      <p className="text-lg font-semibold text-red-800">{text}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {retry ? (
+          <button type="button" className="btn-primary" onClick={retry}>
+            {t('review.tryAgain')}
+          </button>
+        ) : null}
+        <Link href="/" className="btn-secondary">
+          {t('review.view.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Submitted({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const number = confirmationOf(application);
+  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
+  const entries = useQuery<IncomeEntry[]>({
+    queryKey: [`/api/income-entries?applicationId=${application.id}`],
+  });
+  const expenses = useQuery<Expense[]>({
+    queryKey: [`/api/expenses?applicationId=${application.id}`],
+  });
+  const documents = useQuery<DocumentRecord[]>({
+    queryKey: [`/api/documents?applicationId=${application.id}`],
+  });
+  const summary = useEnhancedSummary(application.id);
+  const risk = useRisk(application.id);
+  // Read-only after submission (409 on writes), so today's check is the one submitted.
+  const level = risk.data?.overallRisk;
+  const acknowledged = risk.data ? shouldSubmitWithIssues(risk.data) : false;
+  const statusText = t(`dashboard.status.${application.status}`);
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <section className="card" aria-labelledby="view-receipt-title" data-testid="view-receipt">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="view-receipt-title" className="text-xl font-bold text-gray-900">
+            {t('review.view.receiptTitle')}
+          </h2>
+          <span
+            className="inline-flex items-center rounded-full border-2 border-brand-600 bg-brand-50 px-3 py-0.5 font-semibold text-brand-800"
+            data-testid="view-status"
+          >
+            <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
+            <span aria-hidden="true">{statusText}</span>
+          </span>
+        </div>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
+            <dd
+              className="font-mono text-xl font-bold break-all text-gray-900"
+              data-testid="view-confirmation"
+            >
+              {number ?? t('review.done.numberMissing')}
+            </dd>
+          </div>
+          {submitted && !Number.isNaN(submitted.getTime()) ? (
+            <div>
+              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
+              <dd className="font-semibold text-gray-900" data-testid="view-submitted">
+                <time dateTime={application.submittedAt ?? undefined}>
+                  {new Intl.DateTimeFormat(language, {
+                    dateStyle: 'long',
+                    timeStyle: 'short',
+                  }).format(submitted)}
+                </time>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-gray-800">{t('review.view.riskLabel')}</dt>
+            <dd data-testid="view-risk">
+              {level ? (
+                <LevelBadge level={level} />
+              ) : (
+                <span className="text-gray-800">{t('review.view.riskUnknown')}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start print:hidden">
+          <ReceiptLink
+            applicationId={application.id}
+            fileName={`${number ?? `application-${application.id}`}.pdf`}
+          />
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => window.print()}
+            data-testid="view-print"
+          >
+            {t('review.view.print')}
+          </button>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="view-benefits-title">
+        <h2 id="view-benefits-title" className="text-xl font-bold text-gray-900">
+          {t('review.final.benefitsTitle')}
+        </h2>
+        <ul className="mt-2 list-disc pl-6 text-gray-900" data-testid="view-benefits">
+          {application.selectedBenefits.map((id) => (
+            <li key={id}>{isBenefitId(id) ? t(`benefits.${id}.name`) : id}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-gray-800">
+          {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="view-income-title">
+        <h2 id="view-income-title" className="text-xl font-bold text-gray-900">
+          {t('review.view.incomeTitle')}
+        </h2>
+        <Loaded query={entries}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="mt-2 text-gray-800">{t('review.summary.noSources')}</p>
+            ) : (
+              <ul className="mt-3 grid gap-3" data-testid="view-sources">
+                {groupExpenses(list, expenses.data ?? []).map(({ entry, expenses: own }) => (
+                  <li
+                    key={entry.id}
+                    className="rounded-lg border border-gray-300 p-3"
+                    data-testid="view-source"
+                  >
+                    <p className="text-sm font-semibold text-gray-700">
+                      {summaryCategoryName(t, entry.categoryId)}
+                    </p>
+                    <h3 className="font-bold break-words text-gray-900">{entry.source}</h3>
+                    <p className="text-gray-800">{amountText(t, entry)}</p>
+                    <p className="text-gray-800" data-testid="view-verification">
+                      {entry.verification
+                        ? t('review.view.verifiedVia', {
+                            method: t(`review.methods.${entry.verification.method}`),
+                            status: t(`review.verification.${entry.verification.status}`),
+                          })
+                        : t('review.view.notVerified')}
+                    </p>
+                    {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
+                    {own.length > 0 ? (
+                      <>
+                        <h4 className="mt-2 font-semibold text-gray-900">
+                          {t('review.view.expensesOf')}
+                        </h4>
+                        <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
+                          {own.map((expense) => (
+                            <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
+                              <span className="break-words">
+                                {t(`review.expenseTypes.${expense.expenseType}`, {
+                                  defaultValue: expenseTypeLabels[expense.expenseType],
+                                })}
+                                {': '}
+                                {expense.description}
+                              </span>
+                              <span>
+                                {expense.isMileageExpense && expense.milesPerWeek !== null
+                                  ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })
+                                  : t(`review.view.expenseAmount.${expense.frequency}`, {
+                                      amount: formatDollars(expense.amount),
+                                    })}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </section>
+
+      <section className="card" aria-labelledby="view-totals-title">
+        <h2 id="view-totals-title" className="text-xl font-bold text-gray-900">
+          {t('review.final.totalsTitle')}
+        </h2>
+        <div className="mt-3">
+          <Loaded query={summary}>
+            {(data) => (
+              <>
+                <TotalsCards data={data} />
+                <p className="mt-3 font-semibold text-gray-900" data-testid="view-agi">
+                  {t('review.view.agi', {
+                    monthly: formatDollars(data.totalNetMonthlyIncome),
+                    annual: formatDollars(data.totalNetAnnualIncome),
+                  })}
+                </p>
+              </>
+            )}
+          </Loaded>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="view-documents-title">
+        <h2 id="view-documents-title" className="text-xl font-bold text-gray-900">
+          {t('review.final.documentsTitle')}
+        </h2>
+        <Loaded query={documents}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="mt-2 text-gray-800">{t('review.final.noDocuments')}</p>
+            ) : (
+              <ul className="mt-2 grid gap-2" data-testid="view-documents">
+                {list.map((document) => (
+                  <li
+                    key={document.id}
+                    className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-gray-300 p-3"
+                  >
+                    <span className="font-semibold break-all text-gray-900">
+                      {document.fileName}
+                    </span>
+                    <span className="text-gray-800">
+                      {t(`documents.status.${document.processingStatus}`)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </section>
+
+      <section className="card" aria-labelledby="view-attest-title">
+        <h2 id="view-attest-title" className="text-xl font-bold text-gray-900">
+          {t('review.view.attestedTitle')}
+        </h2>
+        <p className="mt-1 text-gray-800">{t('review.view.attestedIntro')}</p>
+        <ul className="mt-3 grid gap-2" data-testid="view-attestations">
+          {attestationNames.map((name) => (
+            <li key={name} className="flex items-start gap-2 text-gray-900">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-1 h-4 w-4 shrink-0 text-green-800"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="M4 10.5l4 4 8-9" />
+              </svg>
+              <span>{t(`review.attestations.${name}`)}</span>
+            </li>
+          ))}
+          {acknowledged ? (
+            <li className="flex items-start gap-2 text-gray-900" data-testid="view-acknowledged">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-1 h-4 w-4 shrink-0 text-green-800"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
+                <path d="M4 10.5l4 4 8-9" />
+              </svg>
+              <span>{t('review.final.acknowledge')}</span>
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-3 text-gray-800">{t('review.final.perjuryText')}</p>
+      </section>
+
+      <div className="print:hidden">
+        <Link href="/" className="btn-secondary" data-testid="view-home">
+          {t('review.done.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  children: (data: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <p role="status" className="mt-2 text-gray-800">
+        {t('review.view.loadingPart')}
+      </p>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <div role="alert" className="mt-2">
+        <p className="font-semibold text-red-800">{t('review.view.partFailed')}</p>
+        <button type="button" className="btn-secondary mt-2" onClick={() => void query.refetch()}>
+          {t('review.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,346 @@
+import {
+  type Expense,
+  formatDollars,
+  type IncomeEntry,
+  incomeSourcesForExpenses,
+} from '@benefits/domain';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { PageLoading } from '../../components/PageLoading';
+import { useIncomeEntries } from '../income/incomeApi';
+import { categoryName } from '../income/labels';
+import { WIZARD_HISTORY_STATE, wizardPath } from '../wizard/navigation';
+import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
+import { useWizardApplication } from '../wizard/WizardContext';
+import { ExpenseForm } from './ExpenseForm';
+import { ExpenseList } from './ExpenseList';
+import { useExpenses } from './expensesApi';
+import {
+  readStoredSource,
+  resolveSourcePosition,
+  type SourceMove,
+  sourceFromSearch,
+  sourceMoves,
+  storeSource,
+  withSourceParam,
+} from './sourcePosition';
+import { expensesOfSource, expenseTaxYear, sourceTotals } from './sourceTotals';
+
+/** Step 10 (SPEC 2, 4): the expenses of each qualifying income source, one source at a time. */
+export default function ExpenseCategoriesStep() {
+  const { t } = useTranslation();
+  const { applicationId, goTo } = useWizardApplication();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const entries = useIncomeEntries(applicationId);
+  const expenses = useExpenses(applicationId);
+  const taxYear = useMemo(() => expenseTaxYear(), []);
+  const sources = useMemo(() => incomeSourcesForExpenses(entries.data ?? []), [entries.data]);
+  const count = sources.length;
+  const loaded = entries.isSuccess && expenses.isSuccess;
+  const fromAddress = sourceFromSearch(search);
+  const position = resolveSourcePosition({
+    fromAddress,
+    stored: readStoredSource(applicationId),
+    count,
+  });
+  const moved = useRef(false);
+
+  const showSource = useCallback(
+    (target: number) =>
+      navigate(withSourceParam(wizardPath('expense-categories', { applicationId }), target), {
+        replace: true,
+        state: WIZARD_HISTORY_STATE,
+      }),
+    [navigate, applicationId],
+  );
+
+  // The place is kept in the address (reload) and in this browser (next visit). Another device
+  // starts at the first source (decisions-expenses: no server field for it).
+  useEffect(() => {
+    if (!loaded || position === 0) return;
+    storeSource(applicationId, position);
+    if (fromAddress !== position) showSource(position);
+  }, [loaded, applicationId, position, fromAddress, showSource]);
+
+  const move = (target: SourceMove) => {
+    if ('step' in target) {
+      goTo(target.step);
+      return;
+    }
+    moved.current = true;
+    showSource(target.position);
+  };
+
+  if (entries.isPending || expenses.isPending) {
+    return <PageLoading label={t('expenses.step.loading')} />;
+  }
+  if (entries.isError || expenses.isError) {
+    return (
+      <div role="alert" className="card border-red-700" data-testid="expense-load-error">
+        <p className="font-semibold text-red-800">{t('expenses.step.loadFailed')}</p>
+        <button
+          type="button"
+          className="btn-primary mt-3"
+          onClick={() => {
+            if (entries.isError) void entries.refetch();
+            if (expenses.isError) void expenses.refetch();
+          }}
+        >
+          {t('expenses.step.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  if (count === 0) {
+    // SPEC 2: 'No Expenses Needed - None of your income sources allow for business expense
+    // deductions.'
+    return (
+      <section className="card" data-testid="expense-none" aria-labelledby="expense-none-title">
+        <h2 id="expense-none-title" className="text-xl font-bold text-gray-900">
+          {t('expenses.step.noneTitle')}
+        </h2>
+        <p className="mt-2 text-lg text-gray-900">{t('expenses.step.noneText')}</p>
+        <p className="mt-2 text-gray-700">{t('expenses.step.noneHint')}</p>
+        <StepActions>
+          <button
+            type="button"
+            className="btn-secondary w-full sm:w-auto"
+            onClick={() => goTo('expense-workflow-intro')}
+            data-testid="expense-previous"
+          >
+            <ArrowLeft />
+            {t('wizard.back')}
+          </button>
+          <button
+            type="button"
+            className="btn-primary w-full sm:w-auto"
+            onClick={() => goTo('enhanced-financial-summary')}
+            data-testid="expense-next"
+          >
+            {t('expenses.step.continueToSummary')}
+            <ArrowRight />
+          </button>
+        </StepActions>
+      </section>
+    );
+  }
+
+  const source = sources[position - 1]!;
+  const moves = sourceMoves(position, count);
+  return (
+    <SourcePanel
+      key={source.id}
+      source={source}
+      position={position}
+      count={count}
+      expenses={expensesOfSource(expenses.data, source.id)}
+      taxYear={taxYear}
+      focusOnArrival={moved.current}
+      isFirst={moves.isFirst}
+      isLast={moves.isLast}
+      onPrevious={() => move(moves.previous)}
+      onNext={() => move(moves.next)}
+    />
+  );
+}
+
+function SourcePanel({
+  source,
+  position,
+  count,
+  expenses,
+  taxYear,
+  focusOnArrival,
+  isFirst,
+  isLast,
+  onPrevious,
+  onNext,
+}: {
+  source: IncomeEntry;
+  position: number;
+  count: number;
+  expenses: Expense[];
+  taxYear: number;
+  focusOnArrival: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const { step } = useWizardApplication();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [addDirty, setAddDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const [nextError, setNextError] = useState<string | null>(null);
+  const [focusList, setFocusList] = useState(false);
+  const totals = sourceTotals(source, expenses, taxYear);
+
+  useEffect(() => {
+    if (focusOnArrival) headingRef.current?.focus();
+  }, [focusOnArrival]);
+
+  useEffect(() => {
+    document.title = t('app.pageTitle', {
+      page: t('expenses.step.pageTitle', {
+        step: t('wizard.pageTitle', { title: t(`wizard.steps.${step}.title`) }),
+        source: source.source,
+        current: position,
+        total: count,
+      }),
+    });
+  }, [t, step, source.source, position, count]);
+
+  useEffect(() => {
+    if (focusList) {
+      listHeadingRef.current?.focus();
+      setFocusList(false);
+    }
+  }, [focusList]);
+
+  const onAddDirty = useCallback((value: boolean) => setAddDirty(value), []);
+  const onEditDirty = useCallback((value: boolean) => setEditDirty(value), []);
+
+  const next = () => {
+    if (editing && editDirty) {
+      setNextError(t('expenses.step.editing'));
+      return;
+    }
+    if (!editing && addDirty) {
+      setNextError(t('expenses.step.unsaved'));
+      return;
+    }
+    onNext();
+  };
+
+  const stopEditing = () => {
+    setEditing(null);
+    setEditDirty(false);
+    setNextError(null);
+    setFocusList(true);
+  };
+
+  return (
+    <section
+      className="card"
+      aria-labelledby={`${id}-title`}
+      data-testid="expense-source"
+      data-source-id={source.id}
+    >
+      <p
+        className="text-sm font-semibold text-gray-800 sm:text-base"
+        data-testid="expense-source-count"
+      >
+        {t('expenses.step.sourceOf', { current: position, total: count })}
+      </p>
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-xl font-bold break-words text-gray-900"
+        data-testid="expense-source-name"
+      >
+        {source.source}
+      </h2>
+      <p className="mt-1 text-gray-800">
+        {categoryName(t, source.categoryId, source.category.name)}
+      </p>
+
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
+          <dt className="text-gray-800">{t('expenses.step.monthlyIncome')}</dt>
+          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-income">
+            {formatDollars(totals.monthlyAmount)}
+          </dd>
+        </div>
+        <div className="flex flex-col-reverse rounded-lg border-2 border-brand-600 bg-brand-50 p-3">
+          <dt className="text-gray-800">{t('expenses.step.monthlyExpenses')}</dt>
+          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-total">
+            {formatDollars(totals.totalExpenses)}
+          </dd>
+        </div>
+        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
+          <dt className="text-gray-800">{t('expenses.step.netIncome')}</dt>
+          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-net">
+            {formatDollars(totals.netIncome)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-gray-800">{t('expenses.step.intro')}</p>
+
+      <ExpenseList
+        expenses={totals.expenses}
+        headingRef={listHeadingRef}
+        editingId={editing?.id ?? null}
+        taxYear={taxYear}
+        onEdit={(expense) => {
+          setEditing(expense);
+          setEditDirty(false);
+          setNextError(null);
+        }}
+        onDeleted={() => {
+          if (editing) setEditing(null);
+          setFocusList(true);
+        }}
+        renderEdit={(expense) => (
+          <ExpenseForm
+            key={`edit-${expense.id}`}
+            source={source}
+            expense={expense}
+            taxYear={taxYear}
+            headingLevel={4}
+            focusOnOpen
+            onDirtyChange={onEditDirty}
+            onCancel={stopEditing}
+            onSaved={stopEditing}
+          />
+        )}
+      />
+
+      {/* Kept (hidden) while an expense is changed, so nothing typed here is lost. */}
+      <div hidden={editing !== null}>
+        <ExpenseForm
+          source={source}
+          taxYear={taxYear}
+          onDirtyChange={onAddDirty}
+          onSaved={() => {
+            setAddDirty(false);
+            setNextError(null);
+            setFocusList(true);
+          }}
+        />
+      </div>
+
+      <div role="alert" data-testid="expense-next-error">
+        {nextError ? <p className="field-error mt-4 text-base">{nextError}</p> : null}
+      </div>
+
+      <StepActions>
+        <button
+          type="button"
+          className="btn-secondary w-full sm:w-auto"
+          onClick={onPrevious}
+          data-testid="expense-previous"
+        >
+          <ArrowLeft />
+          {isFirst ? t('wizard.back') : t('expenses.step.previousSource')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          onClick={next}
+          data-testid="expense-next"
+        >
+          {isLast ? t('expenses.step.continueToSummary') : t('expenses.step.nextSource')}
+          <ArrowRight />
+        </button>
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateApplication } from '../wizard/applicationApi';
+import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../wizard/StepActions';
+import { useWizardApplication } from '../wizard/WizardContext';
+import { YesNo } from '../wizard/YesNo';
+import { useExpenses } from './expensesApi';
+import { introTarget } from './introTarget';
+
+/**
+ * Step 9 (SPEC 2): does the applicant have business expenses? The answer is saved on the
+ * application as it is chosen (hasBusinessExpenses) and shown again on coming back.
+ */
+export default function ExpenseIntroStep() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { application, applicationId, trackSave, goTo } = useWizardApplication();
+  const expenses = useExpenses(applicationId);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const initial = application.hasBusinessExpenses ?? null;
+  const [choice, setChoice] = useState<boolean | null>(initial);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const savedValue = useRef<boolean | null>(initial);
+  const latest = useRef<boolean | null>(initial);
+  // Answers are saved one after another, so the last one chosen is the one kept.
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const save = () => {
+    queue.current = queue.current.then(async () => {
+      const value = latest.current;
+      if (value === null || value === savedValue.current) return true;
+      try {
+        await trackSave(
+          updateApplication(queryClient, applicationId, { hasBusinessExpenses: value }),
+        );
+        savedValue.current = value;
+        setSaveError(null);
+        return true;
+      } catch {
+        setSaveError(t('expenses.intro.saveFailed'));
+        return false;
+      }
+    });
+    return queue.current;
+  };
+
+  const target = introTarget(choice);
+  const onContinue = async () => {
+    if (continuing) return;
+    if (target === null) {
+      setChoiceError(t('expenses.intro.answerRequired'));
+      firstRef.current?.focus();
+      return;
+    }
+    setContinuing(true);
+    const ok = await save();
+    setContinuing(false);
+    if (ok) goTo(target);
+  };
+
+  const saved = expenses.data?.length ?? 0;
+  const label =
+    choice === null
+      ? t('expenses.intro.continue')
+      : choice
+        ? t('expenses.intro.continueToExpenses')
+        : t('expenses.intro.skipToSummary');
+
+  return (
+    <section className="card" data-testid="expense-intro">
+      <YesNo
+        name="hasBusinessExpenses"
+        legend={t('expenses.intro.question')}
+        hint={t('expenses.intro.hint')}
+        yesLabel={t('expenses.intro.yes')}
+        noLabel={t('expenses.intro.no')}
+        value={choice}
+        error={choiceError}
+        firstRef={firstRef}
+        testId="expense-intro-question"
+        legendClassName="text-xl font-bold text-gray-900"
+        onChange={(value) => {
+          setChoice(value);
+          setChoiceError(null);
+          latest.current = value;
+          void save();
+        }}
+      />
+      {choice === false && saved > 0 ? (
+        <p
+          className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-gray-900"
+          data-testid="expense-intro-existing"
+        >
+          {t('expenses.intro.existing', { count: saved })}
+        </p>
+      ) : null}
+      <InlineAlert testId="expense-intro-save-error">{saveError}</InlineAlert>
+      <StepActions>
+        <button
+          type="button"
+          className="btn-secondary w-full sm:w-auto"
+          onClick={() => goTo('income-verification')}
+          data-testid="expense-intro-back"
+        >
+          <ArrowLeft />
+          {t('wizard.back')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary w-full sm:w-auto"
+          onClick={() => void onContinue()}
+          aria-disabled={choice === null || continuing || undefined}
+          data-testid="expense-intro-continue"
+        >
+          {continuing ? t('wizard.saving') : label}
+          <ArrowRight />
+        </button>
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { introTarget } from './introTarget';
+
+describe('introTarget', () => {
+  it('sends Yes to the expenses, No to the summary and no answer nowhere', () => {
+    expect(introTarget(true)).toBe('expense-categories');
+    expect(introTarget(false)).toBe('enhanced-financial-summary');
+    expect(introTarget(null)).toBeNull();
+  });
+});

@@ -1,0 +1,237 @@
+import { type Application, isBenefitId } from '@benefits/domain';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { PageLoading } from '../../components/PageLoading';
+import { currentLanguage } from '../../i18n';
+import { useApplication } from '../wizard/applicationApi';
+import { applicationIdFromSearch } from '../wizard/navigation';
+import { forgetApplicationId } from '../wizard/storage';
+import { useWizard } from '../wizard/WizardContext';
+import { confirmationOf, nextSteps } from './confirmation';
+import { phoneHref, useHelpContacts } from './helpApi';
+
+/**
+ * Step 13 (SPEC 2): the confirmation of a submitted application. The wizard opens a
+ * submitted application only here; a draft that reaches this address is told it is not sent.
+ */
+export default function SubmissionStep() {
+  const { t } = useTranslation();
+  const { user, goTo } = useWizard();
+  const id = applicationIdFromSearch(useSearch());
+  const query = useApplication(id);
+  const application = query.data && query.data.id === id ? query.data : undefined;
+
+  // A new application must not restore this one.
+  useEffect(() => {
+    if (application?.status === 'submitted') forgetApplicationId(user.id);
+  }, [application?.status, user.id]);
+
+  if (!application) return <PageLoading label={t('review.done.loading')} />;
+  if (application.status === 'draft') {
+    return (
+      <section className="card" data-testid="submission-not-sent">
+        <p className="text-lg font-semibold text-gray-900">{t('review.done.notSent')}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => goTo('final-review')}>
+          {t('review.done.goToReview')}
+        </button>
+      </section>
+    );
+  }
+  return <Confirmation application={application} />;
+}
+
+function Confirmation({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const number = confirmationOf(application);
+  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
+  const benefits = application.selectedBenefits.map((id) =>
+    isBenefitId(id) ? t(`benefits.${id}.name`) : id,
+  );
+
+  return (
+    <div className="grid gap-6 print:block" data-testid="submission-confirmation">
+      <section
+        className="card border-2 border-green-700 print:border-0 print:p-0 print:shadow-none"
+        aria-labelledby={titleId}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={titleId} className="text-2xl font-bold text-gray-900">
+            {t('review.done.title')}
+          </h2>
+          <span
+            className="inline-flex items-center gap-1 rounded-full border-2 border-brand-600 bg-brand-50 px-3 py-0.5 font-semibold text-brand-800"
+            data-testid="submission-badge"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 10.5l4 4 8-9" />
+            </svg>
+            {t('review.done.badge')}
+          </span>
+        </div>
+        <p className="mt-2 text-gray-900">{t('review.done.thanks')}</p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg border-2 border-gray-300 p-3 sm:col-span-2">
+            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
+            <dd
+              className="font-mono text-2xl font-bold break-all text-gray-900 sm:text-3xl"
+              data-testid="confirmation-number"
+            >
+              {number ?? t('review.done.numberMissing')}
+            </dd>
+            <dd className="text-sm text-gray-700">{t('review.done.numberHint')}</dd>
+          </div>
+          {submitted && !Number.isNaN(submitted.getTime()) ? (
+            <div>
+              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
+              <dd className="font-semibold text-gray-900" data-testid="submitted-date">
+                <time dateTime={application.submittedAt ?? undefined}>
+                  {new Intl.DateTimeFormat(currentLanguage(), {
+                    dateStyle: 'long',
+                    timeStyle: 'short',
+                  }).format(submitted)}
+                </time>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-gray-800">{t('review.done.benefitsLabel')}</dt>
+            <dd className="font-semibold text-gray-900" data-testid="benefits-count">
+              {t('review.done.benefitsCount', { count: benefits.length })}
+            </dd>
+            <dd className="text-gray-800">
+              {new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(benefits)}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-gray-800">{t('review.done.processingLabel')}</dt>
+            <dd className="font-semibold text-gray-900" data-testid="processing-time">
+              {t('review.done.processingTime')}
+            </dd>
+            <dd className="text-gray-800">{t('review.done.reviewTime')}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section
+        className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
+        aria-labelledby="next-title"
+      >
+        <h2 id="next-title" className="text-xl font-bold text-gray-900">
+          {t('review.done.nextTitle')}
+        </h2>
+        <ol className="mt-3 grid gap-3" data-testid="next-steps">
+          {nextSteps.map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white print:border print:border-gray-900 print:bg-white print:text-gray-900"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-gray-900">
+                  {t(`review.done.next.${step}.title`)}
+                </h3>
+                <p className="text-gray-800">{t(`review.done.next.${step}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <HelpContactsCard />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => window.print()}
+          data-testid="print-confirmation"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />
+          </svg>
+          {t('review.done.print')}
+        </button>
+        <Link
+          href={`/applications/${application.id}`}
+          className="btn-secondary"
+          data-testid="view-application"
+        >
+          {t('review.done.view')}
+        </Link>
+        <Link href="/" className="btn-secondary" data-testid="return-home">
+          {t('review.done.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function HelpContactsCard() {
+  const { t } = useTranslation();
+  const contacts = useHelpContacts();
+  return (
+    <section
+      className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
+      aria-labelledby="help-contacts-title"
+      data-testid="help-contacts"
+    >
+      <h2 id="help-contacts-title" className="text-xl font-bold text-gray-900">
+        {t('review.help.title')}
+      </h2>
+      {contacts.isPending ? (
+        <p role="status" className="mt-2 text-gray-800">
+          {t('review.help.loading')}
+        </p>
+      ) : contacts.isError ? (
+        <p className="mt-2 text-gray-800">{t('review.help.failed')}</p>
+      ) : (
+        <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-800">{t('review.help.phone')}</dt>
+            <dd>
+              <a
+                href={phoneHref(contacts.data.phone)}
+                className="font-semibold text-brand-700 underline"
+                data-testid="help-phone"
+              >
+                {contacts.data.phone}
+              </a>
+            </dd>
+            <dd className="text-gray-800">{t('review.help.hours')}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-800">{t('review.help.email')}</dt>
+            <dd>
+              <a
+                href={`mailto:${contacts.data.email}`}
+                className="font-semibold break-all text-brand-700 underline"
+                data-testid="help-email"
+              >
+                {contacts.data.email}
+              </a>
+            </dd>
+            <dd className="text-gray-800">{t('review.help.response')}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

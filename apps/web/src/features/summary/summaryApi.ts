@@ -1,0 +1,15 @@
+import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
+import { useQuery } from '@tanstack/react-query';
+
+export function enhancedSummaryKey(applicationId: number) {
+  return [`/api/enhanced-financial-summary/${applicationId}`] as const;
+}
+
+/** SPEC 7 GET /api/enhanced-financial-summary/{applicationId}; read again on each visit. */
+export function useEnhancedSummary(applicationId: number) {
+  return useQuery<EnhancedFinancialSummaryResponse>({
+    queryKey: enhancedSummaryKey(applicationId),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confidencePercent,
+  discrepancyCount,
+  hasAiComparison,
+  hoursText,
+  summaryBackStep,
+} from './summaryView';
+
+const item = (discrepancy: boolean) => ({
+  source: 'Acme',
+  documentSource: 'stub.pdf',
+  extractedAmount: 100,
+  reportedAmount: 80,
+  matchedEntryId: 1,
+  discrepancy,
+  confidence: 0.9,
+});
+
+describe('step 11 view helpers', () => {
+  it('goes back to step 10 unless the applicant said they have no business expenses', () => {
+    expect(summaryBackStep(true)).toBe('expense-categories');
+    expect(summaryBackStep(null)).toBe('expense-categories');
+    expect(summaryBackStep(undefined)).toBe('expense-categories');
+    expect(summaryBackStep(false)).toBe('expense-workflow-intro');
+  });
+
+  it('shows the AI card only when documents gave amounts', () => {
+    expect(hasAiComparison(null)).toBe(false);
+    expect(hasAiComparison({ incomeAmounts: [], expenseAmounts: [] })).toBe(false);
+    expect(hasAiComparison({ incomeAmounts: [item(false)], expenseAmounts: [] })).toBe(true);
+    expect(
+      hasAiComparison({
+        incomeAmounts: [],
+        expenseAmounts: [{ type: 'x', description: 'y', extractedAmount: 1, confidence: 1 }],
+      }),
+    ).toBe(true);
+  });
+
+  it('counts the amounts with a discrepancy', () => {
+    expect(
+      discrepancyCount({
+        incomeAmounts: [item(true), item(false), item(true)],
+        expenseAmounts: [],
+      }),
+    ).toBe(2);
+  });
+
+  it('says hours and rates with at most one decimal, in the language', () => {
+    expect(hoursText(32, 'en')).toBe('32');
+    expect(hoursText(72.5, 'en')).toBe('72.5');
+    expect(hoursText(1234.56, 'en')).toBe('1,234.6');
+    expect(hoursText(72.5, 'es')).toBe('72,5');
+  });
+
+  it('gives confidence as a whole percent between 0 and 100', () => {
+    expect(confidencePercent(0.874)).toBe(87);
+    expect(confidencePercent(1.2)).toBe(100);
+    expect(confidencePercent(-1)).toBe(0);
+  });
+});

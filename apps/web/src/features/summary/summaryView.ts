@@ -1,0 +1,30 @@
+import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
+
+type Summary = EnhancedFinancialSummaryResponse;
+type AiData = NonNullable<Summary['aiExtractedData']>;
+
+/** Whole hours or one decimal, as people say them ('32.5'). */
+export function hoursText(hours: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
+}
+
+/** 'Back' from step 11: step 10 when there are expenses to list, else the question of step 9. */
+export function summaryBackStep(
+  hasBusinessExpenses: boolean | null | undefined,
+): 'expense-categories' | 'expense-workflow-intro' {
+  return hasBusinessExpenses === false ? 'expense-workflow-intro' : 'expense-categories';
+}
+
+/** The AI card shows only when the documents gave amounts to compare. */
+export function hasAiComparison(data: Summary['aiExtractedData']): data is AiData {
+  return data !== null && (data.incomeAmounts.length > 0 || data.expenseAmounts.length > 0);
+}
+
+export function discrepancyCount(data: AiData): number {
+  return data.incomeAmounts.filter((item) => item.discrepancy).length;
+}
+
+/** Confidence 0-1 as a whole percent. */
+export function confidencePercent(confidence: number): number {
+  return Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+}

@@ -1,0 +1,442 @@
+import { BANK_LINK_RETRY_DELAY_MS, type BankTransaction, formatUsd } from '@benefits/domain';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/PageLoading';
+import { toast } from '../../../lib/toast';
+import { InlineAlert } from '../../wizard/StepActions';
+import { saveErrorText } from '../methods/saveError';
+import { useVerify } from '../useVerify';
+import type { MethodProps } from '../VerifyDialog';
+import {
+  analyzeTransactions,
+  type BankProvider,
+  createLinkToken,
+  exchangeToken,
+  type LinkMetadata,
+  loadTransactions,
+} from './bankApi';
+import { linkExitAction, splitTransactions, transactionCents } from './bankFlow';
+
+// Own chunks: the sandbox dialog, and Plaid Link (react-plaid-link) only when Plaid is set up.
+const SandboxLinkDialog = lazy(() => import('./SandboxLinkDialog'));
+const PlaidLauncher = lazy(() => import('./PlaidLauncher'));
+
+type Phase =
+  | 'start'
+  | 'token'
+  | 'linking'
+  | 'exchanging'
+  | 'loading'
+  | 'loadFailed'
+  | 'choose'
+  | 'analyzing'
+  | 'saving';
+
+interface Connected {
+  accessToken: string;
+  bankName: string;
+  accountIds: string[];
+}
+
+/**
+ * SPEC 4 and 7 bank method: a link token, the link dialog (the sandbox bank's or Plaid's), the
+ * public token exchanged, 90 days of transactions, the applicant picks this income's deposits,
+ * the analysis, then the verification. Every failure has its SPEC 8 toast and stays on screen.
+ */
+export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) {
+  const { t } = useTranslation();
+  const verify = useVerify(entry.id);
+  const [phase, setPhase] = useState<Phase>('start');
+  const [link, setLink] = useState<{ token: string; provider: BankProvider } | null>(null);
+  const [connected, setConnected] = useState<Connected | null>(null);
+  const [transactions, setTransactions] = useState<BankTransaction[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const retries = useRef(0);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+
+  const working = phase !== 'start' && phase !== 'choose' && phase !== 'loadFailed';
+  useEffect(() => {
+    setBusy(working);
+  }, [working, setBusy]);
+
+  const connectionError = useCallback(() => {
+    toast({
+      title: t('verification.toast.connectionErrorTitle'),
+      description: t('verification.toast.connectionError'),
+      variant: 'destructive',
+    });
+    setError(t('verification.toast.connectionError'));
+    setLink(null);
+    setPhase('start');
+  }, [t]);
+
+  const connectionFailed = useCallback(() => {
+    toast({
+      title: t('verification.toast.connectionFailedTitle'),
+      description: t('verification.toast.connectionFailed'),
+      variant: 'destructive',
+    });
+    setError(t('verification.toast.connectionFailed'));
+    setLink(null);
+    setPhase('start');
+  }, [t]);
+
+  const start = async () => {
+    if (working) return;
+    setError(null);
+    setPhase('token');
+    retries.current = 0;
+    try {
+      const answer = await createLinkToken();
+      setLink({ token: answer.link_token, provider: answer.provider ?? 'plaid' });
+      setPhase('linking');
+    } catch {
+      connectionError();
+    }
+  };
+
+  /** SPEC 4: a new link token (asked for after INVALID_LINK_TOKEN). */
+  const refreshToken = useCallback(async () => {
+    const answer = await createLinkToken();
+    setLink((current) => (current ? { ...current, token: answer.link_token } : current));
+    return answer.link_token;
+  }, []);
+
+  const fetchTransactions = useCallback(
+    async (bank: Connected) => {
+      setPhase('loading');
+      setError(null);
+      try {
+        const list = await loadTransactions(bank.accessToken, bank.accountIds);
+        setTransactions(list);
+        setSelected(new Set());
+        setPhase('choose');
+        window.setTimeout(() => listHeading.current?.focus(), 0);
+      } catch {
+        toast({
+          title: t('verification.toast.transactionErrorTitle'),
+          description: t('verification.toast.transactionError'),
+          variant: 'destructive',
+        });
+        setError(t('verification.toast.transactionError'));
+        setPhase('loadFailed');
+      }
+    },
+    [t],
+  );
+
+  const onLinkSuccess = useCallback(
+    async (publicToken: string, metadata: LinkMetadata) => {
+      setPhase('exchanging');
+      let bank: Connected;
+      try {
+        const answer = await exchangeToken(publicToken, metadata);
+        const chosen = metadata.accounts.map((account) => account.id);
+        bank = {
+          accessToken: answer.access_token,
+          bankName: answer.institution.name,
+          accountIds: chosen.length > 0 ? chosen : answer.accounts.map((a) => a.account_id),
+        };
+      } catch {
+        connectionFailed();
+        return;
+      }
+      setConnected(bank);
+      setLink(null);
+      toast({
+        title: t('verification.toast.bankConnectedTitle'),
+        description: t('verification.toast.bankConnected', { bank: bank.bankName }),
+      });
+      await fetchTransactions(bank);
+    },
+    [connectionFailed, fetchTransactions, t],
+  );
+
+  /** The link dialog closed: by the applicant (no error), or with an error. */
+  const onLinkExit = useCallback(
+    (exitError: unknown) => {
+      switch (linkExitAction(exitError, retries.current)) {
+        case 'closed':
+          setLink(null);
+          setPhase('start');
+          window.setTimeout(() => startButton.current?.focus(), 0);
+          return;
+        case 'retry':
+          // SPEC 4: INVALID_LINK_TOKEN: a new link token after 100 ms, and the widget again.
+          retries.current += 1;
+          window.setTimeout(() => {
+            refreshToken().catch(connectionError);
+          }, BANK_LINK_RETRY_DELAY_MS);
+          return;
+        case 'connectionError':
+          connectionError();
+          return;
+        case 'connectionFailed':
+          connectionFailed();
+      }
+    },
+    [refreshToken, connectionError, connectionFailed],
+  );
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const analyze = async () => {
+    if (working) return;
+    setError(null);
+    const chosen = transactions.filter((item) => selected.has(item.transaction_id));
+    if (chosen.length === 0) {
+      // SPEC 5: 'No Transactions Selected - Please select at least one transaction to analyze.'
+      setError(t('validation.transactionsRequired'));
+      return;
+    }
+    setPhase('analyzing');
+    let confidence: number;
+    try {
+      const answer = await analyzeTransactions(chosen, {
+        id: entry.id,
+        source: entry.source,
+        amount: entry.amount,
+        frequency: entry.frequency,
+        categoryId: entry.categoryId,
+      });
+      confidence = Math.round(answer.confidence);
+    } catch {
+      toast({
+        title: t('verification.toast.analysisFailedTitle'),
+        description: t('verification.toast.analysisFailed'),
+        variant: 'destructive',
+      });
+      setError(t('verification.toast.analysisFailed'));
+      setPhase('choose');
+      return;
+    }
+    setPhase('saving');
+    try {
+      await verify({ method: 'bank', transactionIds: chosen.map((item) => item.transaction_id) });
+    } catch (caught) {
+      setError(saveErrorText(t, caught));
+      setPhase('choose');
+      return;
+    }
+    onVerified();
+    toast({
+      title: t('verification.toast.completedTitle'),
+      description: t('verification.toast.bankVerified', {
+        source: entry.source,
+        percent: confidence,
+      }),
+    });
+  };
+
+  const linkDialog =
+    phase === 'linking' && link ? (
+      <Suspense fallback={<PageLoading label={t('verification.bank.opening')} />}>
+        {link.provider === 'sandbox' ? (
+          <SandboxLinkDialog
+            linkToken={link.token}
+            refreshToken={refreshToken}
+            onSuccess={(publicToken, metadata) => void onLinkSuccess(publicToken, metadata)}
+            onExit={onLinkExit}
+          />
+        ) : (
+          <PlaidLauncher
+            key={link.token}
+            token={link.token}
+            onSuccess={(publicToken, metadata) => void onLinkSuccess(publicToken, metadata)}
+            onExit={onLinkExit}
+          />
+        )}
+      </Suspense>
+    ) : null;
+
+  if (phase === 'choose' || phase === 'analyzing' || phase === 'saving') {
+    return (
+      <TransactionPicker
+        bankName={connected?.bankName ?? ''}
+        transactions={transactions}
+        selected={selected}
+        toggle={toggle}
+        error={error}
+        phase={phase}
+        onAnalyze={() => void analyze()}
+        headingRef={listHeading}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <p className="mt-2 text-gray-900">{t('verification.bank.text')}</p>
+      <p className="mt-2 text-gray-800">{t('verification.bank.privacy')}</p>
+      {phase === 'exchanging' || phase === 'loading' || phase === 'token' ? (
+        <PageLoading
+          label={
+            phase === 'token'
+              ? t('verification.bank.starting')
+              : phase === 'exchanging'
+                ? t('verification.bank.connecting')
+                : t('verification.bank.loadingTransactions')
+          }
+        />
+      ) : null}
+      <InlineAlert testId="bank-error">{error}</InlineAlert>
+      {phase === 'loadFailed' && connected ? (
+        <button
+          type="button"
+          className="btn-primary mt-4 w-full sm:w-auto"
+          onClick={() => void fetchTransactions(connected)}
+          data-testid="bank-reload"
+        >
+          {t('verification.bank.reload')}
+        </button>
+      ) : (
+        <button
+          ref={startButton}
+          type="button"
+          className="btn-primary mt-4 w-full sm:w-auto"
+          aria-disabled={working || undefined}
+          onClick={() => void start()}
+          data-testid="bank-connect"
+        >
+          {t('verification.bank.connect')}
+        </button>
+      )}
+      {linkDialog}
+    </div>
+  );
+}
+
+function TransactionPicker({
+  bankName,
+  transactions,
+  selected,
+  toggle,
+  error,
+  phase,
+  onAnalyze,
+  headingRef,
+}: {
+  bankName: string;
+  transactions: BankTransaction[];
+  selected: Set<string>;
+  toggle: (id: string) => void;
+  error: string | null;
+  phase: Phase;
+  onAnalyze: () => void;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const ids = useId();
+  const { deposits, others } = splitTransactions(transactions);
+  const dateFormat = new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dateText = (date: string) => {
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+  };
+  const working = phase !== 'choose';
+
+  const row = (item: BankTransaction, deposit: boolean) => {
+    const name = item.merchant_name || item.name;
+    const amount = formatUsd(transactionCents(item));
+    return (
+      <li key={item.transaction_id}>
+        <label
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          data-testid="bank-transaction"
+          data-deposit={deposit}
+        >
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-600"
+            checked={selected.has(item.transaction_id)}
+            onChange={() => toggle(item.transaction_id)}
+            disabled={working}
+          />
+          <span className="min-w-0 flex-1 text-gray-900">
+            <span className="block font-semibold break-words">{name}</span>
+            <span className="block text-sm text-gray-700">{dateText(item.date)}</span>
+          </span>
+          <span
+            className={`shrink-0 font-semibold ${deposit ? 'text-green-800' : 'text-gray-900'}`}
+          >
+            {deposit
+              ? t('verification.bank.moneyIn', { amount })
+              : t('verification.bank.moneyOut', { amount })}
+          </span>
+        </label>
+      </li>
+    );
+  };
+
+  return (
+    <div data-testid="bank-transactions">
+      <h4 ref={headingRef} tabIndex={-1} className="mt-2 font-bold text-gray-900">
+        {t('verification.bank.pickTitle', { bank: bankName })}
+      </h4>
+      <p className="mt-1 text-gray-800">{t('verification.bank.pickText')}</p>
+      <p
+        className="mt-2 font-semibold text-gray-900"
+        aria-live="polite"
+        data-testid="bank-selected-count"
+      >
+        {t('verification.bank.selected', { count: selected.size })}
+      </p>
+      {transactions.length === 0 ? (
+        <p className="mt-3 text-gray-800">{t('verification.bank.none')}</p>
+      ) : null}
+      {deposits.length > 0 ? (
+        <fieldset className="mt-3">
+          <legend id={`${ids}-deposits`} className="font-semibold text-gray-900">
+            {t('verification.bank.deposits', { count: deposits.length })}
+          </legend>
+          <ul className="mt-2 grid gap-2" data-testid="bank-deposits">
+            {deposits.map((item) => row(item, true))}
+          </ul>
+        </fieldset>
+      ) : transactions.length > 0 ? (
+        <p className="mt-3 text-gray-800">{t('verification.bank.noDeposits')}</p>
+      ) : null}
+      {others.length > 0 ? (
+        <details className="mt-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700 underline">
+            {t('verification.bank.others', { count: others.length })}
+          </summary>
+          <fieldset>
+            <legend className="sr-only">
+              {t('verification.bank.others', { count: others.length })}
+            </legend>
+            <ul className="mt-2 grid gap-2">{others.map((item) => row(item, false))}</ul>
+          </fieldset>
+        </details>
+      ) : null}
+      <InlineAlert testId="bank-error">{error}</InlineAlert>
+      <button
+        type="button"
+        className="btn-primary mt-4 w-full sm:w-auto"
+        aria-disabled={working || undefined}
+        onClick={onAnalyze}
+        data-testid="bank-analyze"
+      >
+        {phase === 'analyzing'
+          ? t('verification.bank.analyzing')
+          : phase === 'saving'
+            ? t('verification.saving')
+            : t('verification.bank.analyze')}
+      </button>
+    </div>
+  );
+}

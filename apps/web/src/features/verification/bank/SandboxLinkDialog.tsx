@@ -1,0 +1,399 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/PageLoading';
+import { NetworkError } from '../../../lib/api';
+import { InlineAlert } from '../../wizard/StepActions';
+import {
+  fetchSandboxInstitutions,
+  type LinkAccount,
+  type LinkMetadata,
+  type SandboxInstitution,
+  sandboxInstitutionsKey,
+  sandboxLink,
+} from './bankApi';
+import {
+  bankErrorCode,
+  INVALID_CREDENTIALS,
+  isInvalidLinkToken,
+  matchInstitutions,
+  retryOnInvalidLinkToken,
+} from './bankFlow';
+
+type Pane = 'institution' | 'credentials' | 'accounts';
+
+/**
+ * The built-in sandbox bank's link dialog (DESIGN): Plaid Link's panes (choose a bank, sign in,
+ * choose accounts) on test institutions, with the test sign-in shown on screen. It ends with
+ * onSuccess(public_token, metadata) like Plaid Link, or onExit(error) (null when closed).
+ */
+export default function SandboxLinkDialog({
+  linkToken,
+  refreshToken,
+  onSuccess,
+  onExit,
+}: {
+  linkToken: string;
+  refreshToken: () => Promise<string>;
+  onSuccess: (publicToken: string, metadata: LinkMetadata) => void;
+  onExit: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [pane, setPane] = useState<Pane>('institution');
+  const [search, setSearch] = useState('');
+  const [institution, setInstitution] = useState<SandboxInstitution | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [linked, setLinked] = useState<{ publicToken: string; metadata: LinkMetadata } | null>(
+    null,
+  );
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const token = useRef(linkToken);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const first = useRef(true);
+
+  const institutions = useQuery({
+    queryKey: sandboxInstitutionsKey,
+    queryFn: fetchSandboxInstitutions,
+  });
+  const list = institutions.data?.institutions ?? [];
+  const found = matchInstitutions(list, search);
+
+  useEffect(() => {
+    token.current = linkToken;
+  }, [linkToken]);
+
+  // A new pane: its heading gets focus (not on first open: the search box has it then).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pane change is the trigger.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [pane]);
+
+  const chooseInstitution = (item: SandboxInstitution) => {
+    setInstitution(item);
+    setUsername('');
+    setPassword('');
+    setFieldErrors({});
+    setError(null);
+    setPane('credentials');
+  };
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!institution || signingIn) return;
+    setError(null);
+    const problems = {
+      username: username.trim() ? undefined : t('verification.sandbox.usernameRequired'),
+      password: password ? undefined : t('verification.sandbox.passwordRequired'),
+    };
+    setFieldErrors(problems);
+    if (problems.username || problems.password) {
+      (problems.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setSigningIn(true);
+    try {
+      const result = await retryOnInvalidLinkToken(
+        token.current,
+        (current) =>
+          sandboxLink({
+            link_token: current,
+            institution_id: institution.institution_id,
+            username: username.trim(),
+            password,
+          }),
+        {
+          refreshToken,
+          onNewToken: (fresh) => {
+            token.current = fresh;
+          },
+        },
+      );
+      setLinked({ publicToken: result.public_token, metadata: result.metadata });
+      setChosen(new Set(result.metadata.accounts.map((account) => account.id)));
+      setPane('accounts');
+    } catch (caught) {
+      if (bankErrorCode(caught) === INVALID_CREDENTIALS) {
+        setError(t('verification.sandbox.wrongCredentials'));
+        passwordRef.current?.focus();
+      } else if (isInvalidLinkToken(caught)) {
+        // No working link token even after asking again: the connection could not start.
+        onExit(caught);
+      } else {
+        setError(
+          caught instanceof NetworkError
+            ? t('verification.offline')
+            : t('verification.sandbox.signInFailed'),
+        );
+      }
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  const finish = () => {
+    if (!linked) return;
+    const accounts = linked.metadata.accounts.filter((account) => chosen.has(account.id));
+    if (accounts.length === 0) {
+      setError(t('verification.sandbox.accountRequired'));
+      return;
+    }
+    onSuccess(linked.publicToken, { ...linked.metadata, accounts });
+  };
+
+  const toggle = (account: LinkAccount) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(account.id)) next.delete(account.id);
+      else next.add(account.id);
+      return next;
+    });
+
+  const back = (to: Pane) => {
+    setError(null);
+    setPane(to);
+  };
+
+  let body: React.ReactNode;
+  if (pane === 'institution') {
+    body = (
+      <div>
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-gray-900">
+          {t('verification.sandbox.chooseBank')}
+        </h3>
+        <label htmlFor={`${ids}-search`} className="field-label mt-3">
+          {t('verification.sandbox.search')}
+        </label>
+        <input
+          ref={searchRef}
+          id={`${ids}-search`}
+          type="search"
+          className="field-input"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          data-testid="sandbox-search"
+        />
+        <p className="sr-only" aria-live="polite">
+          {institutions.isSuccess ? t('verification.sandbox.found', { count: found.length }) : ''}
+        </p>
+        {institutions.isPending ? (
+          <PageLoading label={t('verification.sandbox.loadingBanks')} />
+        ) : institutions.isError ? (
+          <div role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3">
+            <p className="font-semibold text-red-800">{t('verification.sandbox.banksFailed')}</p>
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              onClick={() => void institutions.refetch()}
+            >
+              {t('verification.tryAgain')}
+            </button>
+          </div>
+        ) : found.length === 0 ? (
+          <p className="mt-3 text-gray-800">{t('verification.sandbox.noBanks')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-2" data-testid="sandbox-institutions">
+            {found.map((item) => (
+              <li key={item.institution_id}>
+                <button
+                  type="button"
+                  className="choice-card w-full"
+                  onClick={() => chooseInstitution(item)}
+                  data-testid="sandbox-institution"
+                >
+                  <span className="font-bold">{item.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  } else if (pane === 'credentials' && institution) {
+    body = (
+      <form noValidate onSubmit={(event) => void signIn(event)} data-testid="sandbox-sign-in">
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-bold break-words text-gray-900">
+          {t('verification.sandbox.signInTo', { bank: institution.name })}
+        </h3>
+        <div
+          className="mt-3 rounded-lg border-2 border-brand-600 bg-brand-50 p-3 text-gray-900"
+          data-testid="sandbox-credentials"
+        >
+          <p className="font-semibold">{t('verification.sandbox.testSignIn')}</p>
+          <p>
+            {t('verification.sandbox.testUsername')}{' '}
+            <code className="font-mono font-bold break-all">
+              {institution.credentials.username}
+            </code>
+          </p>
+          <p>
+            {t('verification.sandbox.testPassword')}{' '}
+            <code className="font-mono font-bold break-all">
+              {institution.credentials.password}
+            </code>
+          </p>
+        </div>
+        <label htmlFor={`${ids}-username`} className="field-label mt-3">
+          {t('verification.sandbox.username')}
+        </label>
+        <input
+          ref={usernameRef}
+          id={`${ids}-username`}
+          className="field-input"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={fieldErrors.username ? true : undefined}
+          aria-describedby={fieldErrors.username ? `${ids}-username-error` : undefined}
+          data-testid="sandbox-username"
+        />
+        <div role="alert">
+          {fieldErrors.username ? (
+            <p id={`${ids}-username-error`} className="field-error">
+              {fieldErrors.username}
+            </p>
+          ) : null}
+        </div>
+        <label htmlFor={`${ids}-password`} className="field-label mt-3">
+          {t('verification.sandbox.password')}
+        </label>
+        <input
+          ref={passwordRef}
+          id={`${ids}-password`}
+          type="password"
+          className="field-input"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={fieldErrors.password ? true : undefined}
+          aria-describedby={fieldErrors.password ? `${ids}-password-error` : undefined}
+          data-testid="sandbox-password"
+        />
+        <div role="alert">
+          {fieldErrors.password ? (
+            <p id={`${ids}-password-error`} className="field-error">
+              {fieldErrors.password}
+            </p>
+          ) : null}
+        </div>
+        <InlineAlert testId="sandbox-error">{error}</InlineAlert>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
+          <button
+            type="submit"
+            className="btn-primary"
+            aria-disabled={signingIn || undefined}
+            data-testid="sandbox-submit"
+          >
+            {signingIn ? t('verification.sandbox.signingIn') : t('verification.sandbox.signIn')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => back('institution')}>
+            {t('verification.sandbox.otherBank')}
+          </button>
+        </div>
+      </form>
+    );
+  } else if (linked) {
+    body = (
+      <div>
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-bold text-gray-900">
+          {t('verification.sandbox.chooseAccounts')}
+        </h3>
+        <fieldset className="mt-3">
+          <legend className="text-gray-800">{t('verification.sandbox.accountsHint')}</legend>
+          <ul className="mt-2 grid gap-2" data-testid="sandbox-accounts">
+            {linked.metadata.accounts.map((account) => (
+              <li key={account.id}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-300 p-3">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 shrink-0 accent-brand-600"
+                    checked={chosen.has(account.id)}
+                    onChange={() => toggle(account)}
+                  />
+                  <span className="text-gray-900">
+                    <span className="font-semibold">{account.name}</span>
+                    {account.mask ? (
+                      <span className="block text-sm text-gray-700">
+                        {t('verification.sandbox.accountMask', { mask: account.mask })}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <InlineAlert testId="sandbox-error">{error}</InlineAlert>
+        <button
+          type="button"
+          className="btn-primary mt-4 w-full sm:w-auto"
+          onClick={finish}
+          data-testid="sandbox-continue"
+        >
+          {t('verification.sandbox.connect')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(next) => {
+        if (!next && !signingIn) onExit(null);
+      }}
+    >
+      <Dialog.Portal>
+        <div aria-hidden="true" className="fixed inset-0 z-50 bg-gray-900/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+          data-testid="sandbox-link-dialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            searchRef.current?.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-xl font-bold text-gray-900">
+              {t('verification.sandbox.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-900 hover:bg-gray-100"
+              aria-label={t('verification.sandbox.close')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-gray-800">
+            {t('verification.sandbox.description')}
+          </Dialog.Description>
+          <div className="mt-4">{body}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
