@@ -1,0 +1,189 @@
+import {
+  assessRisk,
+  benefitTypes,
+  enhancedFinancialSummary,
+  financialSummary,
+  formatUsd,
+  type IncomeEntryLike,
+} from '@benefits/domain';
+import { expect, test } from '@playwright/test';
+import { Interactions } from '../support/interactions';
+import {
+  afterConfirmation,
+  benefitsWorkAndOverview,
+  confirmation,
+  corpusPerson,
+  enhancedSummary,
+  expenseQuestion,
+  finalReview,
+  idCard,
+  incomeSummary,
+  payStubPhotoOf,
+  recordPrinting,
+  registerOnLanding,
+  scanAccountStep,
+  walkIncomeCategories,
+} from '../support/journey';
+import { sourceCard, vtext } from '../support/verification';
+import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
+
+// Issue 7, journey (a): a home health aide paid every two weeks (W-2). She photographs her pay
+// stub and her driver's licence on step 5, the stub's income fills step 6, she verifies it by
+// linking her bank on step 8 (the payroll deposits), has no work expenses, sees Low risk and
+// submits. Everything through the browser, from the landing page.
+
+test.use({ viewport: PHONE });
+
+const ID_SEED = 711;
+const STUB_SEED = 5201;
+
+test('journey (a): a W-2 home health aide with a pay stub photo, verified by bank link, Low risk', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const started = Date.now();
+  const ia = new Interactions('journey a');
+  await recordPrinting(page);
+
+  // Her documents: the licence and the stub carry her name.
+  const person = await corpusPerson(ID_SEED);
+  const licence = await idCard(ID_SEED, 'jpeg-photo');
+  const stub = await payStubPhotoOf(STUB_SEED, 'biweekly', person);
+  const stubCents = stub.expected?.amountCents ?? 0;
+  const payer = stub.expected?.payer ?? '';
+  expect(stubCents).toBeGreaterThan(0);
+  expect(payer).toMatch(/HOME CARE/);
+  const persona = {
+    firstName: person.first,
+    lastName: person.last,
+    email: `${person.first.toLowerCase()}.journey-a.${Date.now()}@example.org`,
+    phone: '5557771234',
+    zipCode: '62704',
+  };
+  const benefits = ['snap', 'medicaid-magi'];
+
+  // Landing page -> registration -> step 2.
+  await registerOnLanding(page, ia, persona);
+  await scanAccountStep(page);
+  const applicationId = await benefitsWorkAndOverview(page, ia, {
+    benefits,
+    needsWorkVerification: true,
+  });
+
+  // Step 5: both photos at once, then Analyze My Documents.
+  await scanBothViewports(page, 'step 5');
+  await ia.upload(page.getByTestId('documents-input'), [
+    { name: 'pay-stub.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(stub.bytes) },
+    { name: 'drivers-license.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(licence.bytes) },
+  ]);
+  await expect(page.getByTestId('document-item')).toHaveCount(2);
+  await ia.click(page.getByTestId('documents-analyze'));
+  const results = page.getByTestId('documents-results');
+  await expect(results).toBeVisible({ timeout: 90_000 });
+  const extracted = results.getByTestId('extracted-income');
+  await expect(extracted).toHaveCount(1);
+  await expect(extracted.getByTestId('extracted-amount')).toContainText(formatUsd(stubCents));
+  await expect(results.getByTestId('fraud-indicator')).toHaveCount(0);
+  await ia.click(page.getByTestId('documents-continue'));
+
+  // Step 6: the stub's income is there; every other category is No.
+  let source = '';
+  await walkIncomeCategories(page, ia, {
+    1: async () => {
+      const entry = page.getByTestId('income-entry');
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(formatUsd(stubCents));
+      await expect(entry.getByTestId('income-entry-comment')).toHaveText(
+        'Auto-extracted from pay stub (pay-stub.jpg)',
+      );
+      source = (await entry.locator('p.font-semibold').first().innerText()).trim();
+      expect(source.toUpperCase()).toContain(payer);
+    },
+  });
+  const entries: IncomeEntryLike[] = [
+    {
+      categoryId: 1,
+      source,
+      amount: (stubCents / 100).toFixed(2),
+      frequency: 'biweekly',
+      isW2Income: true,
+    },
+  ];
+
+  // Step 7.
+  await incomeSummary(page, ia, financialSummary(entries), 1);
+
+  // Step 8: Verify Now -> bank -> the sandbox bank -> the payroll deposits.
+  await scanBothViewports(page, 'step 8');
+  const card = sourceCard(page, source);
+  await ia.click(card.getByRole('button', { name: `${vtext('verifyNow')} ${source}` }));
+  await ia.click(page.getByTestId('verify-method-bank'));
+  await ia.click(page.getByTestId('bank-connect'));
+  const link = page.getByRole('dialog', { name: vtext('sandbox.title') });
+  await expect(link).toBeVisible();
+  await ia.click(link.getByTestId('sandbox-institution').first());
+  const shown = link.getByTestId('sandbox-credentials').locator('code');
+  await ia.fill(
+    link.getByLabel(vtext('sandbox.username'), { exact: true }),
+    await shown.nth(0).innerText(),
+  );
+  await ia.fill(
+    link.getByLabel(vtext('sandbox.password'), { exact: true }),
+    await shown.nth(1).innerText(),
+  );
+  await ia.click(link.getByTestId('sandbox-submit'));
+  await expect(link.getByRole('heading', { name: vtext('sandbox.chooseAccounts') })).toBeVisible();
+  await ia.click(link.getByTestId('sandbox-continue'));
+  await expect(link).toHaveCount(0);
+  const deposits = page.getByTestId('bank-deposits').getByTestId('bank-transaction');
+  const payroll = deposits.filter({ hasText: new RegExp(payer.split(' ')[0] ?? payer, 'i') });
+  await expect(payroll.first()).toBeVisible();
+  expect(await payroll.count()).toBeGreaterThanOrEqual(2);
+  await ia.check(payroll.nth(0).getByRole('checkbox'));
+  await ia.check(payroll.nth(1).getByRole('checkbox'));
+  await ia.click(page.getByTestId('bank-analyze'));
+  await expect(card.getByTestId('verification-status')).toContainText('Verified via Bank Account');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await ia.click(page.getByRole('button', { name: vtext('continue') }));
+
+  // Step 9: no expenses -> Skip to Summary (step 10 is not shown).
+  await expenseQuestion(page, ia, false);
+
+  const taxYear = new Date().getUTCFullYear();
+  const summary = enhancedFinancialSummary({ entries, expenses: [], taxYear });
+  const risk = assessRisk({
+    entries,
+    expenses: [],
+    documents: [{ type: 'income_verification' }, { type: 'identity_verification' }],
+    taxYear,
+  });
+  expect(risk.overallRisk).toBe('Low');
+
+  // Step 11: the domain's numbers; the documents agree with what she reported.
+  await expectStep(page, 11, 'enhanced-financial-summary');
+  const ai = page.getByTestId('summary-ai');
+  await expect(ai.getByTestId('ai-income')).toHaveCount(1);
+  await expect(ai.getByTestId('ai-discrepancy')).toHaveCount(0);
+  await enhancedSummary(page, ia, summary, risk);
+
+  // Step 12 -> Submit Application.
+  await finalReview(page, ia, {
+    benefitNames: benefitTypes.filter((b) => benefits.includes(b.id)).map((b) => b.name),
+    summary,
+    risk,
+    documents: ['pay-stub.jpg', 'drivers-license.jpg'],
+  });
+
+  // Step 13.
+  const number = await confirmation(page, {
+    applicationId,
+    benefits: benefits.length,
+    persona,
+  });
+  ia.freeze();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ia.summary()} from landing to confirmation (${seconds} s)`);
+
+  await afterConfirmation(page, { applicationId, number, overallRisk: 'Low' });
+  console.log(`journey a: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+});
