@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { createApplicationDataLoader, taxYearOf } from '../summaries/applicationData.js';
-import { applicationRisk } from './service.js';
+import { applicationRisk, riskAtSubmission } from './service.js';
 
-// DESIGN: GET /api/applications/{id}/risk returns { flags, overallRisk, valid }.
+// DESIGN: GET /api/applications/{id}/risk returns { flags, overallRisk, valid }; for a
+// submitted application, the one recorded at submission.
 export async function riskRoutes(app: FastifyInstance, context: AppContext) {
   const load = createApplicationDataLoader(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,9 @@ export async function riskRoutes(app: FastifyInstance, context: AppContext) {
       preHandler: context.requireSignedIn,
       schema: { params: idParamsSchema, response: { 200: riskAssessmentSchema } },
     },
-    async (request) =>
-      applicationRisk(await load(request.userId, request.params.id), taxYearOf(context)),
+    async (request) => {
+      const data = await load(request.userId, request.params.id);
+      return riskAtSubmission(data.application) ?? applicationRisk(data, taxYearOf(context));
+    },
   );
 }

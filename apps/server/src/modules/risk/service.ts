@@ -1,4 +1,9 @@
-import { assessRisk, type RiskAssessment } from '@benefits/domain';
+import {
+  type ApplicationStatus,
+  assessRisk,
+  type RiskAssessment,
+  riskAssessmentSchema,
+} from '@benefits/domain';
 import type { ApplicationData } from '../summaries/applicationData.js';
 
 /** SPEC 5 risk rules over what is stored, computed by packages/domain. */
@@ -9,4 +14,18 @@ export function applicationRisk(data: ApplicationData, taxYear: number): RiskAss
     documents: data.documents,
     taxYear,
   });
+}
+
+/**
+ * The risk the applicant saw and acknowledged when they submitted. A submitted application
+ * keeps showing it, even after a new tax year's mileage rate or a rule change would give a
+ * different answer today.
+ */
+export function riskAtSubmission(application: {
+  status: ApplicationStatus;
+  riskAtSubmission: unknown;
+}): RiskAssessment | null {
+  if (application.status === 'draft') return null;
+  const stored = riskAssessmentSchema.safeParse(application.riskAtSubmission);
+  return stored.success ? stored.data : null;
 }

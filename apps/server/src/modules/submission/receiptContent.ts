@@ -2,13 +2,12 @@ import {
   type AttestationName,
   attestationNames,
   attestationTexts,
-  type ConcernLevel,
-  concernLevels,
   confirmationNumber,
   enhancedFinancialSummary,
   formatDollars,
   type Language,
 } from '@benefits/domain';
+import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
 import { benefitNames } from './benefitNames.js';
 import { receiptText, riskWords, verificationWords } from './receiptText.js';
@@ -35,11 +34,6 @@ const text = (value: string, indent = false): ReceiptLine => ({
   text: value,
   indent,
 });
-
-function storedRiskLevel(stored: unknown): ConcernLevel | null {
-  const level = (stored as { overallRisk?: unknown } | null)?.overallRisk;
-  return concernLevels.find((known) => known === level) ?? null;
-}
 
 /**
  * Issue 7: what the printable receipt of a submitted application says, in the applicant's
@@ -94,7 +88,7 @@ export function receiptContent(input: {
     ]),
   );
   const attested = (application.attestations ?? {}) as Partial<Record<AttestationName, boolean>>;
-  const riskLevel = storedRiskLevel(application.riskAtSubmission);
+  const riskLevel = riskAtSubmission(application)?.overallRisk ?? null;
 
   return {
     title: words.title,

@@ -202,6 +202,27 @@ describe('POST /api/applications/:id/submit', () => {
     expect((row!.riskAtSubmission as { overallRisk: string }).overallRisk).toBe('High');
   });
 
+  it('GET risk of a submitted application gives the risk recorded at submission', async () => {
+    const { client, applicationId } = await applicantWithDraft(t.app);
+    await landlordApplication(client, applicationId);
+    await client.post(submitUrl(applicationId), submitBody({ acknowledgeIssues: true }));
+    const url = `/api/applications/${applicationId}/risk`;
+    const { applications } = await import('../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect((await client.get(url)).json()).toEqual(row!.riskAtSubmission);
+    // Today's rules would say the same here; a record that differs shows which one is served.
+    const recorded = { flags: [], overallRisk: 'Medium', valid: true };
+    await t.database.db
+      .update(applications)
+      .set({ riskAtSubmission: recorded })
+      .where(eq(applications.id, applicationId));
+    expect((await client.get(url)).json()).toEqual(recorded);
+  });
+
   it.each([
     [{ finalReview: false }, 'Please review your application before you submit.'],
     [{ finalReview: undefined }, 'Please review your application before you submit.'],
