@@ -29,6 +29,20 @@ import { createBankService } from './service.js';
 import { createBankTokens } from './tokens.js';
 
 /**
+ * Each bank route answers one user at most this often a minute. A person linking a bank
+ * makes a handful of calls; more is a script, and with Plaid configured every call costs.
+ */
+export const BANK_REQUESTS_PER_MINUTE = 30;
+
+const perUserLimit = {
+  max: BANK_REQUESTS_PER_MINUTE,
+  timeWindow: 60_000,
+  // After sign-in (preHandler), so the limit is per user rather than per address.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `bank:${request.userId ?? request.ip}`,
+};
+
+/**
  * Issue 6, SPEC 7 bank calls under /api/plaid (DESIGN). The sandbox bank unless Plaid is
  * configured; its dialog routes (/api/plaid/sandbox/...) exist only then. Signed in and
  * owner-scoped; bank-link failures answer `{ error_code, message }`.
@@ -53,7 +67,7 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
     clock: context.clock,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const signedIn = { preHandler: context.requireSignedIn, config: { rateLimit: perUserLimit } };
 
   // Bank-link failures carry Plaid-like error codes the web reacts to.
   api.setErrorHandler((error, request, reply) => {
@@ -105,7 +119,11 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
 
   api.get(
     '/api/plaid/sandbox/institutions',
-    { preHandler: sandboxOnly, schema: { response: { 200: sandboxInstitutionsResponseSchema } } },
+    {
+      preHandler: sandboxOnly,
+      config: { rateLimit: perUserLimit },
+      schema: { response: { 200: sandboxInstitutionsResponseSchema } },
+    },
     async () => ({ institutions: [...(sandbox?.institutions() ?? [])] }),
   );
 
@@ -113,6 +131,7 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
     '/api/plaid/sandbox/link',
     {
       preHandler: sandboxOnly,
+      config: { rateLimit: perUserLimit },
       schema: { body: sandboxLinkSchema, response: { 200: sandboxLinkResponseSchema } },
     },
     async (request) =>
@@ -130,6 +149,7 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
     '/api/plaid/sandbox/public-token',
     {
       preHandler: sandboxOnly,
+      config: { rateLimit: perUserLimit },
       schema: {
         body: sandboxPublicTokenSchema.nullish(),
         response: { 200: sandboxPublicTokenResponseSchema },

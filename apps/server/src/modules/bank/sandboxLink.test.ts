@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredClient, type TestApp, TestClient } from '../../test/testApp.js';
 import { applicantWithIncome, linkSandboxBank } from './bankTestHelpers.js';
+import { BANK_REQUESTS_PER_MINUTE } from './routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,22 @@ describe('POST /api/plaid/link-token (sandbox)', () => {
     const response = await new TestClient(t.app).post('/api/plaid/link-token');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Please sign in to continue.');
+  });
+});
+
+describe('bank routes rate limit', () => {
+  it(`answers one user ${BANK_REQUESTS_PER_MINUTE} times a minute, then 429; others go on`, async () => {
+    const { client } = await registeredClient(t.app);
+    for (let i = 0; i < BANK_REQUESTS_PER_MINUTE; i += 1) {
+      expect((await client.post('/api/plaid/link-token')).statusCode).toBe(200);
+    }
+    const limited = await client.post('/api/plaid/link-token');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many tries. Please wait a few minutes and try again.',
+    });
+    const other = await registeredClient(t.app);
+    expect((await other.client.post('/api/plaid/link-token')).statusCode).toBe(200);
   });
 });
 
