@@ -351,6 +351,26 @@ test('a driver and landlord adds mileage, a phone bill and property taxes, then 
   await page.getByTestId('expense-next').click();
   await expect(page.getByTestId('expense-source-count')).toHaveText('Income Source 2 of 2');
 
+  // Another device (nothing in this browser's storage, no ?source=) lands on the same source:
+  // the place is saved on the application.
+  await expect
+    .poll(
+      async () =>
+        (
+          await getJson<{ currentExpenseSourceIndex: number | null }>(
+            page,
+            `/api/applications/${applicationId}`,
+          )
+        ).currentExpenseSourceIndex,
+    )
+    .toBe(1);
+  await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+  );
+  await page.goto(`/application/expense-categories?id=${applicationId}`);
+  await expectStep(page, 10, 'expense-categories');
+  await expect(page.getByTestId('expense-source-count')).toHaveText('Income Source 2 of 2');
+
   await page.getByTestId('expense-next').click();
   await expectStep(page, 11, 'enhanced-financial-summary');
   const final = await serverState(page, applicationId);

@@ -75,6 +75,8 @@ export const applications = pgTable(
     hasBusinessExpenses: boolean('has_business_expenses'),
     furthestStep: text('furthest_step'),
     currentCategoryIndex: integer('current_category_index'),
+    /** Step 10: the qualifying income source (0-based) the applicant is on. */
+    currentExpenseSourceIndex: integer('current_expense_source_index'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Issue 7: what was attested and acknowledged at submission, and the risk then. */
     confirmationNumber: text('confirmation_number'),

@@ -29,6 +29,8 @@ export const applicationSchema = z.object({
   furthestStep: z.enum(wizardSteps).nullable().optional(),
   /** SPEC 3 wizard form data: the income category step 6 is on, so resuming lands there. */
   currentCategoryIndex: z.number().int().nullable().optional(),
+  /** Step 10: the qualifying income source it is on (0-based), so resuming lands there. */
+  currentExpenseSourceIndex: z.number().int().nullable().optional(),
   submittedAt: z.string().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
   confirmationNumber: z.string().nullable().optional(),
@@ -62,6 +64,12 @@ export const updateApplicationSchema = z.object({
   hasBusinessExpenses: z.boolean('requestInvalid').nullable().optional(),
   furthestStep: z.enum(wizardSteps, 'requestInvalid').optional(),
   currentCategoryIndex: z
+    .number('requestInvalid')
+    .int('requestInvalid')
+    .min(0, 'requestInvalid')
+    .max(100, 'requestInvalid')
+    .optional(),
+  currentExpenseSourceIndex: z
     .number('requestInvalid')
     .int('requestInvalid')
     .min(0, 'requestInvalid')

@@ -32,6 +32,7 @@ describe('applications', () => {
       hasBusinessExpenses: null,
       furthestStep: null,
       currentCategoryIndex: null,
+      currentExpenseSourceIndex: null,
       submittedAt: null,
       confirmationNumber: null,
     });

@@ -45,6 +45,7 @@ export function createApplicationsRepository(db: Database) {
         hasBusinessExpenses?: boolean | null;
         furthestStep?: WizardStep;
         currentCategoryIndex?: number;
+        currentExpenseSourceIndex?: number;
       },
     ): Promise<ApplicationRow | undefined> {
       const [row] = await db

@@ -29,6 +29,7 @@ export function toApplication(row: ApplicationRow): Application {
     hasBusinessExpenses: row.hasBusinessExpenses,
     furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
     currentCategoryIndex: row.currentCategoryIndex,
+    currentExpenseSourceIndex: row.currentExpenseSourceIndex,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     confirmationNumber:
       row.confirmationNumber ??

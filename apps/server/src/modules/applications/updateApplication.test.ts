@@ -54,6 +54,21 @@ describe('PATCH /api/applications/:id', () => {
     );
   });
 
+  it('keeps the place on steps 6 and 10 for another device', async () => {
+    const { client } = await registeredClient(t.app);
+    const { id } = await draftOf(client);
+    const saved = await client.request({
+      method: 'PATCH',
+      url: `/api/applications/${id}`,
+      payload: { currentCategoryIndex: 4, currentExpenseSourceIndex: 2 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await client.get(`/api/applications/${id}`)).json()).toMatchObject({
+      currentCategoryIndex: 4,
+      currentExpenseSourceIndex: 2,
+    });
+  });
+
   it.each([
     [
       { selectedBenefits: [] },
@@ -64,6 +79,10 @@ describe('PATCH /api/applications/:id', () => {
       'Please select an option to continue with your application.',
     ],
     [{ furthestStep: 'the-end' }, 'Some of the information sent is not valid.'],
+    [{ currentCategoryIndex: -1 }, 'Some of the information sent is not valid.'],
+    [{ currentExpenseSourceIndex: 1.5 }, 'Some of the information sent is not valid.'],
+    [{ currentExpenseSourceIndex: '2' }, 'Some of the information sent is not valid.'],
+    [{ currentExpenseSourceIndex: 101 }, 'Some of the information sent is not valid.'],
   ])('400 for %j', async (body, message) => {
     const { client } = await registeredClient(t.app);
     const { id } = await draftOf(client);

@@ -4,12 +4,14 @@ import {
   type IncomeEntry,
   incomeSourcesForExpenses,
 } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
 import { useIncomeEntries } from '../income/incomeApi';
 import { categoryName } from '../income/labels';
+import { updateApplication } from '../wizard/applicationApi';
 import { WIZARD_HISTORY_STATE, wizardPath } from '../wizard/navigation';
 import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
 import { useWizardApplication } from '../wizard/WizardContext';
@@ -30,7 +32,8 @@ import { expensesOfSource, expenseTaxYear, sourceTotals } from './sourceTotals';
 /** Step 10 (SPEC 2, 4): the expenses of each qualifying income source, one source at a time. */
 export default function ExpenseCategoriesStep() {
   const { t } = useTranslation();
-  const { applicationId, goTo } = useWizardApplication();
+  const { applicationId, application, goTo } = useWizardApplication();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const search = useSearch();
   const entries = useIncomeEntries(applicationId);
@@ -42,7 +45,12 @@ export default function ExpenseCategoriesStep() {
   const fromAddress = sourceFromSearch(search);
   const position = resolveSourcePosition({
     fromAddress,
-    stored: readStoredSource(applicationId),
+    // This browser's last place, else the one saved on the application (another device).
+    stored:
+      readStoredSource(applicationId) ??
+      (application.currentExpenseSourceIndex != null
+        ? application.currentExpenseSourceIndex + 1
+        : null),
     count,
   });
   const moved = useRef(false);
@@ -56,13 +64,21 @@ export default function ExpenseCategoriesStep() {
     [navigate, applicationId],
   );
 
-  // The place is kept in the address (reload) and in this browser (next visit). Another device
-  // starts at the first source (decisions-expenses: no server field for it).
+  // The place is kept in the address (reload), in this browser (next visit) and on the
+  // application (another device). Saving it is a convenience: a failure changes nothing the
+  // applicant entered.
+  const savedIndex = application.currentExpenseSourceIndex;
+  const isDraft = application.status === 'draft';
   useEffect(() => {
     if (!loaded || position === 0) return;
     storeSource(applicationId, position);
     if (fromAddress !== position) showSource(position);
-  }, [loaded, applicationId, position, fromAddress, showSource]);
+    if (savedIndex !== position - 1 && isDraft) {
+      updateApplication(queryClient, applicationId, {
+        currentExpenseSourceIndex: position - 1,
+      }).catch(() => undefined);
+    }
+  }, [loaded, applicationId, position, fromAddress, showSource, savedIndex, isDraft, queryClient]);
 
   const move = (target: SourceMove) => {
     if ('step' in target) {

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "current_expense_source_index" integer;
