@@ -19,7 +19,12 @@ const documentsWorker = fileURLToPath(
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'documents-worker': documentsWorker },
+  entryPoints: {
+    main: 'src/main.ts',
+    'documents-worker': documentsWorker,
+    // The receipt PDF worker thread (src/modules/submission/receiptRenderer.ts).
+    'receipt-worker': 'src/modules/submission/receiptWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -144,6 +144,10 @@ export const serverMessages = {
     en: 'We found important issues in your application. Please check the box to say you read them, or fix them, before you submit.',
     es: 'Encontramos problemas importantes en su solicitud. Marque la casilla para decir que los leyó, o corríjalos, antes de enviar.',
   },
+  receiptBusy: {
+    en: 'We could not make your receipt just now. Please try again in a minute.',
+    es: 'No pudimos hacer su comprobante en este momento. Vuelva a intentar en un minuto.',
+  },
   receiptNotReady: {
     en: 'The receipt is ready once the application is submitted.',
     es: 'El comprobante estará listo cuando se envíe la solicitud.',

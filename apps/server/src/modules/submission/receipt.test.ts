@@ -21,14 +21,20 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 /** A submitted application of a driver with wages, rideshare income, mileage and a phone. */
-async function submittedDriver(language: 'en' | 'es' = 'en') {
-  const applicant = await applicantWithDraft(t.app, { firstName: 'Ana', lastName: 'Núñez' });
+async function submittedDriver(
+  language: 'en' | 'es' = 'en',
+  names = { firstName: 'Ana', lastName: 'Núñez', rideshare: 'Rideshare 李 🚗' },
+) {
+  const applicant = await applicantWithDraft(t.app, {
+    firstName: names.firstName,
+    lastName: names.lastName,
+  });
   const { client, applicationId } = applicant;
   await lowRiskApplication(client, applicationId);
   const rides = await postOk(client, '/api/income-entries', {
     applicationId,
     categoryId: 2,
-    source: 'Rideshare 李 🚗',
+    source: names.rideshare,
     amount: '2100',
     frequency: 'monthly',
   });
@@ -94,6 +100,20 @@ describe('GET /api/applications/:id/receipt.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('prints Vietnamese, Polish and Cyrillic letters as typed; only what it cannot draw is ?', async () => {
+    const { client, applicationId } = await submittedDriver('en', {
+      firstName: 'Thị Ngọc',
+      lastName: 'Nguyễn',
+      rideshare: 'Łukasz Дмитрий שלום',
+    });
+    const response = await client.get(`/api/applications/${applicationId}/receipt.pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Thị Ngọc Nguyễn');
+    expect(text).toContain('Łukasz Дмитрий ????');
+    expect(text).toContain('Benefits Application Receipt');
   });
 
   it('speaks Spanish when asked', async () => {

@@ -25,7 +25,8 @@ export interface Receipt {
   title: string;
   confirmationNumber: string;
   sections: ReceiptSection[];
-  pageLabel: (n: number, of: number) => string;
+  /** 'Page {n} of {total}': plain data, so the receipt can travel to the worker thread. */
+  pageLabel: string;
 }
 
 const row = (label: string, value: string): ReceiptLine => ({ kind: 'row', label, value });

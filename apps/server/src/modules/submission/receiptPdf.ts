@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Receipt, ReceiptLine } from './receiptContent.js';
+import { printable, type ReceiptFonts, receiptFonts } from './receiptFonts.js';
 
 // US Letter, in points.
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -8,17 +9,23 @@ const LINE = 14;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
+const advanceWidths = new WeakMap<PDFFont, Map<string, number>>();
 
-/** The standard fonts speak WinAnsi only: anything else the applicant typed prints as '?'. */
-function printable(font: PDFFont, value: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...value.replace(/\s+/g, ' ')]
-    .map((char) => (known.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
+/**
+ * The width of a text as the sum of its letters' widths, each measured once per font. An
+ * embedded font measures by laying the text out (about half a millisecond a call), and
+ * wrapping measures every word; without kerning the sum is never narrower than the real line.
+ */
+function textWidth(font: PDFFont, value: string, size: number): number {
+  const widths = advanceWidths.get(font) ?? new Map<string, number>();
+  advanceWidths.set(font, widths);
+  let total = 0;
+  for (const char of value) {
+    const width = widths.get(char) ?? font.widthOfTextAtSize(char, 1000);
+    widths.set(char, width);
+    total += width;
+  }
+  return (total * size) / 1000;
 }
 
 function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
@@ -26,7 +33,7 @@ function wrap(font: PDFFont, value: string, size: number, width: number): string
   let current = '';
   for (const word of value.split(' ')) {
     const next = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(next, size) > width) {
+    if (current && textWidth(font, next, size) > width) {
       lines.push(current);
       current = word;
     } else {
@@ -43,7 +50,7 @@ class Writer {
   y: number;
   constructor(
     private readonly pdf: PDFDocument,
-    readonly fonts: Fonts,
+    readonly fonts: ReceiptFonts,
   ) {
     this.page = this.newPage();
     this.y = PAGE.height - PAGE.margin;
@@ -74,7 +81,7 @@ class Writer {
   row(label: string, value: string) {
     const { regular, bold } = this.fonts;
     const shownValue = printable(bold, value);
-    const valueWidth = Math.min(bold.widthOfTextAtSize(shownValue, BODY), 300);
+    const valueWidth = Math.min(textWidth(bold, shownValue, BODY), 300);
     const labelWidth = PAGE.width - 2 * PAGE.margin - valueWidth - 12;
     const labelLines = wrap(regular, printable(regular, label), BODY, labelWidth);
     const valueLines = wrap(bold, shownValue, BODY, 300);
@@ -94,7 +101,7 @@ class Writer {
         });
       }
       if (valueLine) {
-        const x = PAGE.width - PAGE.margin - bold.widthOfTextAtSize(valueLine, BODY);
+        const x = PAGE.width - PAGE.margin - textWidth(bold, valueLine, BODY);
         this.page.drawText(valueLine, { x, y: this.y, size: BODY, font: bold, color: INK });
       }
     }
@@ -119,16 +126,23 @@ function writeLine(writer: Writer, line: ReceiptLine) {
   else writer.text(line.text, { x: line.indent ? 12 : 0, color: line.indent ? MUTED : INK });
 }
 
+function allTextOf(receipt: Receipt): string {
+  const lines = receipt.sections.flatMap((section) => [
+    section.heading,
+    ...section.lines.map((line) =>
+      line.kind === 'row' ? `${line.label} ${line.value}` : line.text,
+    ),
+  ]);
+  return [receipt.title, receipt.confirmationNumber, receipt.pageLabel, ...lines].join(' ');
+}
+
 /** Issue 7: the printable receipt, one to two Letter pages, made with pdf-lib. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${receipt.title} ${receipt.confirmationNumber}`);
   pdf.setCreator('Benefits application assistant');
   pdf.setProducer('pdf-lib');
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await receiptFonts(pdf, allTextOf(receipt));
   const writer = new Writer(pdf, fonts);
   const [header, ...sections] = receipt.sections;
   writer.text(receipt.title, { size: 18, bold: true });
@@ -144,7 +158,9 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   }
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
-    const label = receipt.pageLabel(index + 1, pages.length);
+    const label = receipt.pageLabel
+      .replace('{n}', String(index + 1))
+      .replace('{total}', String(pages.length));
     page.drawText(`${receipt.confirmationNumber} · ${label}`, {
       x: PAGE.margin,
       y: PAGE.margin / 2,

@@ -6,14 +6,16 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { createApplicationDataLoader, taxYearOf } from '../summaries/applicationData.js';
 import { receiptContent } from './receiptContent.js';
-import { receiptPdf } from './receiptPdf.js';
+import { ReceiptFailed, ReceiptRenderer } from './receiptRenderer.js';
 
 /**
- * Issue 7: GET /api/applications/{id}/receipt.pdf. Made in the request: pdf-lib is pure
- * JavaScript and a receipt takes a few milliseconds (decisions-submission).
+ * Issue 7: GET /api/applications/{id}/receipt.pdf, drawn on a worker thread (a receipt that
+ * embeds a font for the applicant's name takes a few hundred milliseconds).
  */
 export function receiptRoute(app: FastifyInstance, context: AppContext) {
   const load = createApplicationDataLoader(context);
+  const renderer = new ReceiptRenderer();
+  app.addHook('onClose', () => renderer.close());
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/applications/:id/receipt.pdf',
@@ -32,7 +34,10 @@ export function receiptRoute(app: FastifyInstance, context: AppContext) {
         taxYear: taxYearOf(context),
         helpContacts: context.config.helpContacts,
       });
-      const bytes = await receiptPdf(receipt);
+      const bytes = await renderer.render(receipt).catch((error: unknown) => {
+        if (error instanceof ReceiptFailed) throw new HttpError(503, 'receiptBusy');
+        throw error;
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header(

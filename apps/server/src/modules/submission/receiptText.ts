@@ -39,7 +39,7 @@ export const receiptText = {
     help: 'Need help?',
     helpText: (phone: string, email: string) =>
       `Call ${phone} (Mon-Fri 8AM-5PM) or email ${email} (we answer within 24 hours).`,
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    page: 'Page {n} of {total}',
   },
   es: {
     title: 'Comprobante de solicitud de beneficios',
@@ -74,7 +74,7 @@ export const receiptText = {
     help: '¿Necesita ayuda?',
     helpText: (phone: string, email: string) =>
       `Llame al ${phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${email} (contestamos en 24 horas).`,
-    page: (n: number, of: number) => `Página ${n} de ${of}`,
+    page: 'Página {n} de {total}',
   },
 } satisfies Record<Language, unknown>;
 
