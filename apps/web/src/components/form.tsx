@@ -85,3 +85,89 @@ export function FieldError({ id, children }: { id: string; children: string }) {
     </p>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  label: string;
+  hint: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A large checkbox with its label and a hint read with it. */
+export function CheckboxField({ id, label, hint, ...input }: CheckboxFieldProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-2.5 h-6 w-6 shrink-0 accent-brand-600"
+        aria-describedby={`${id}-hint`}
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="flex min-h-11 items-center font-semibold text-gray-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One choice among a few, as large tappable cards (radio buttons inside their labels). The
+ * field's error, when there is one, is tied to the group for screen readers.
+ */
+export function RadioCards<T extends string>({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  testId,
+  columns = 2,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T | undefined | null;
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  testId?: string;
+  columns?: 1 | 2;
+}) {
+  const errorId = `${id}-${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} data-testid={testId}>
+      <legend className="field-label">{legend}</legend>
+      <div className={columns === 2 ? 'grid gap-2 sm:grid-cols-2' : 'grid gap-2'}>
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-400 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              id={`${id}-${name}-${index}`}
+              type="radio"
+              name={`${id}-${name}`}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+              className="h-6 w-6 shrink-0 accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}

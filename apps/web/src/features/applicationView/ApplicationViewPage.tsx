@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Badge, badgeIcons } from '../../components/Badge';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
@@ -20,7 +21,7 @@ import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
 import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
-import { amountText, summaryCategoryName } from '../income/labels';
+import { IncomeSourceHeading } from '../income/IncomeSourceHeading';
 import { LevelBadge } from '../risk/RiskPanel';
 import { useRisk } from '../risk/riskApi';
 import { confirmationOf } from '../submission/confirmation';
@@ -133,13 +134,15 @@ function Submitted({ application }: { application: Application }) {
           <h2 id="view-receipt-title" className="text-xl font-bold text-gray-900">
             {t('review.view.receiptTitle')}
           </h2>
-          <span
-            className="inline-flex items-center rounded-full border-2 border-brand-600 bg-brand-50 px-3 py-0.5 font-semibold text-brand-800"
-            data-testid="view-status"
+          <Badge
+            tone="border-brand-600 bg-brand-50 text-brand-800"
+            icon={badgeIcons.check}
+            size="md"
+            testId="view-status"
           >
             <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
             <span aria-hidden="true">{statusText}</span>
-          </span>
+          </Badge>
         </div>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <div>
@@ -221,11 +224,7 @@ function Submitted({ application }: { application: Application }) {
                     className="rounded-lg border border-gray-300 p-3"
                     data-testid="view-source"
                   >
-                    <p className="text-sm font-semibold text-gray-700">
-                      {summaryCategoryName(t, entry.categoryId)}
-                    </p>
-                    <h3 className="font-bold break-words text-gray-900">{entry.source}</h3>
-                    <p className="text-gray-800">{amountText(t, entry)}</p>
+                    <IncomeSourceHeading entry={entry} />
                     <p className="text-gray-800" data-testid="view-verification">
                       {entry.verification
                         ? t('review.view.verifiedVia', {

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Badge } from '../../components/Badge';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
@@ -226,22 +227,10 @@ function ApplicationCard({ application }: { application: Application }) {
         <h3 className="text-lg font-bold text-gray-900">
           {t('dashboard.applicationNumber', { id: application.id })}
         </h3>
-        <p
-          className={`inline-flex items-center gap-1 rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${status.className}`}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={status.icon} />
-          </svg>
+        <Badge as="p" tone={`text-sm ${status.className}`} icon={status.icon} size="md">
           <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
           <span aria-hidden="true">{statusText}</span>
-        </p>
+        </Badge>
       </div>
       <p className="mt-1 text-gray-700">
         <time dateTime={application.createdAt}>

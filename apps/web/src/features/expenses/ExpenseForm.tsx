@@ -12,7 +12,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, fieldMessage, resolverFrom, TextField } from '../../components/form';
+import {
+  CheckboxField,
+  FieldError,
+  fieldMessage,
+  RadioCards,
+  resolverFrom,
+  TextField,
+} from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { InlineAlert } from '../wizard/StepActions';
@@ -405,35 +412,20 @@ export function ExpenseForm({
             control={control}
             name="frequency"
             render={({ field }) => (
-              <fieldset
-                aria-describedby={errors.frequency ? `${id}-frequency-error` : undefined}
-                data-testid="expense-frequency"
-              >
-                <legend className="field-label">{t('expenses.form.frequency')}</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {expenseFrequencies.map((frequency, index) => (
-                    <label
-                      key={frequency}
-                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-400 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                    >
-                      <input
-                        id={`${id}-frequency-${index}`}
-                        type="radio"
-                        name={`${id}-frequency`}
-                        value={frequency}
-                        checked={field.value === frequency}
-                        onChange={() => field.onChange(frequency)}
-                        onBlur={field.onBlur}
-                        className="h-6 w-6 shrink-0 accent-brand-600"
-                      />
-                      {t(`expenses.form.frequencies.${frequency}`)}
-                    </label>
-                  ))}
-                </div>
-                {errors.frequency ? (
-                  <FieldError id={`${id}-frequency-error`}>{message('frequency')!}</FieldError>
-                ) : null}
-              </fieldset>
+              <RadioCards
+                id={id}
+                name="frequency"
+                legend={t('expenses.form.frequency')}
+                options={expenseFrequencies.map((frequency) => ({
+                  value: frequency,
+                  label: t(`expenses.form.frequencies.${frequency}`),
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.frequency ? message('frequency') : undefined}
+                testId="expense-frequency"
+              />
             )}
           />
         </>
@@ -458,27 +450,13 @@ export function ExpenseForm({
         ) : null}
       </div>
 
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-hasReceipt`}
-          type="checkbox"
-          className="mt-2.5 h-6 w-6 shrink-0 accent-brand-600"
-          aria-describedby={`${id}-hasReceipt-hint`}
-          data-testid="expense-receipt"
-          {...register('hasReceipt')}
-        />
-        <div>
-          <label
-            htmlFor={`${id}-hasReceipt`}
-            className="flex min-h-11 items-center font-semibold text-gray-900"
-          >
-            {t('expenses.form.hasReceipt')}
-          </label>
-          <p id={`${id}-hasReceipt-hint`} className="text-sm text-gray-700">
-            {t('expenses.form.hasReceiptHint')}
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id={`${id}-hasReceipt`}
+        label={t('expenses.form.hasReceipt')}
+        hint={t('expenses.form.hasReceiptHint')}
+        data-testid="expense-receipt"
+        {...register('hasReceipt')}
+      />
 
       {/* Said at once by screen readers; focus is on the first field to fix. */}
       <div role="alert" data-testid="expense-form-errors">

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, fieldMessage, resolverFrom, TextField } from '../../components/form';
+import {
+  CheckboxField,
+  FieldError,
+  fieldMessage,
+  RadioCards,
+  resolverFrom,
+  TextField,
+} from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { InlineAlert } from '../wizard/StepActions';
@@ -197,63 +204,36 @@ export function IncomeEntryForm({
           disabled={dontKnow}
           {...amount}
         />
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-dontKnowAmount`}
-            type="checkbox"
-            className="mt-2.5 h-6 w-6 shrink-0 accent-brand-600"
-            aria-describedby={`${id}-dontKnowAmount-hint`}
-            {...dontKnowField}
-            onChange={(event) => {
-              // SPEC 5: the amount input is disabled and cleared; '0' is sent.
-              if (event.target.checked) setValue('amount', '', { shouldDirty: true });
-              return dontKnowField.onChange(event);
-            }}
-          />
-          <div>
-            <label
-              htmlFor={`${id}-dontKnowAmount`}
-              className="flex min-h-11 items-center font-semibold text-gray-900"
-            >
-              {t('incomeForm.dontKnowAmount')}
-            </label>
-            <p id={`${id}-dontKnowAmount-hint`} className="text-sm text-gray-700">
-              {t('incomeForm.dontKnowHint')}
-            </p>
-          </div>
-        </div>
+        <CheckboxField
+          id={`${id}-dontKnowAmount`}
+          label={t('incomeForm.dontKnowAmount')}
+          hint={t('incomeForm.dontKnowHint')}
+          {...dontKnowField}
+          onChange={(event) => {
+            // SPEC 5: the amount input is disabled and cleared; '0' is sent.
+            if (event.target.checked) setValue('amount', '', { shouldDirty: true });
+            return dontKnowField.onChange(event);
+          }}
+        />
       </div>
 
       <Controller
         control={control}
         name="frequency"
         render={({ field }) => (
-          <fieldset>
-            <legend className="field-label">{t('incomeForm.frequency')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {incomeFrequencies.map((frequency, index) => (
-                <label
-                  key={frequency}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-400 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    id={`${id}-frequency-${index}`}
-                    type="radio"
-                    name={`${id}-frequency`}
-                    value={frequency}
-                    checked={field.value === frequency}
-                    onChange={() => field.onChange(frequency)}
-                    onBlur={field.onBlur}
-                    className="h-6 w-6 shrink-0 accent-brand-600"
-                  />
-                  {t(`incomeForm.frequencies.${frequency}`)}
-                </label>
-              ))}
-            </div>
-            {errors.frequency ? (
-              <FieldError id={`${id}-frequency-error`}>{message('frequency')!}</FieldError>
-            ) : null}
-          </fieldset>
+          <RadioCards
+            id={id}
+            name="frequency"
+            legend={t('incomeForm.frequency')}
+            options={incomeFrequencies.map((frequency) => ({
+              value: frequency,
+              label: t(`incomeForm.frequencies.${frequency}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.frequency ? message('frequency') : undefined}
+          />
         )}
       />
 
@@ -262,29 +242,20 @@ export function IncomeEntryForm({
           control={control}
           name="workType"
           render={({ field }) => (
-            <fieldset data-testid="income-work-type">
-              <legend className="field-label">{t('incomeForm.workType')}</legend>
-              <div className="grid gap-2">
-                {(['w2', 'other'] as WorkType[]).map((kind, index) => (
-                  <label
-                    key={kind}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border-2 border-gray-400 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      id={`${id}-workType-${index}`}
-                      type="radio"
-                      name={`${id}-workType`}
-                      value={kind}
-                      checked={field.value === kind}
-                      onChange={() => field.onChange(kind)}
-                      onBlur={field.onBlur}
-                      className="h-6 w-6 shrink-0 accent-brand-600"
-                    />
-                    {t(`incomeForm.workTypes.${kind}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCards
+              id={id}
+              name="workType"
+              legend={t('incomeForm.workType')}
+              options={(['w2', 'other'] as WorkType[]).map((kind) => ({
+                value: kind,
+                label: t(`incomeForm.workTypes.${kind}`),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              testId="income-work-type"
+              columns={1}
+            />
           )}
         />
       ) : null}

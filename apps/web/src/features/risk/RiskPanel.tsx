@@ -2,6 +2,7 @@ import { type ConcernLevel, formatDollars, type RiskFlag } from '@benefits/domai
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, badgeIcons } from '../../components/Badge';
 import type { RiskResponse } from './riskApi';
 import { flagWords, visibleRiskFlags } from './riskFlags';
 
@@ -9,33 +10,19 @@ import { flagWords, visibleRiskFlags } from './riskFlags';
 const levelStyles: Record<ConcernLevel, { className: string; icon: string }> = {
   High: {
     className: 'border-red-700 bg-red-50 text-red-800',
-    icon: 'M10 3l8 14H2L10 3Zm0 5v4m0 3v.5',
+    icon: badgeIcons.warning,
   },
-  Medium: { className: 'border-amber-700 bg-amber-50 text-amber-900', icon: 'M10 4v8m0 3v.5' },
-  Low: { className: 'border-gray-600 bg-gray-50 text-gray-900', icon: 'M4 10.5l4 4 8-9' },
+  Medium: { className: 'border-amber-700 bg-amber-50 text-amber-900', icon: badgeIcons.attention },
+  Low: { className: 'border-gray-600 bg-gray-50 text-gray-900', icon: badgeIcons.check },
 };
 
 export function LevelBadge({ level, testId }: { level: ConcernLevel; testId?: string }) {
   const { t } = useTranslation();
   const style = levelStyles[level];
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full border-2 px-2.5 py-0.5 text-sm font-semibold ${style.className}`}
-      data-testid={testId}
-      data-level={level}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d={style.icon} />
-      </svg>
+    <Badge tone={style.className} icon={style.icon} testId={testId} level={level}>
       {t(`review.risk.level.${level}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -2,6 +2,7 @@ import { type Application, isBenefitId } from '@benefits/domain';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { Badge, badgeIcons } from '../../components/Badge';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
 import { useApplication } from '../wizard/applicationApi';
@@ -60,22 +61,14 @@ function Confirmation({ application }: { application: Application }) {
           <h2 id={titleId} className="text-2xl font-bold text-gray-900">
             {t('review.done.title')}
           </h2>
-          <span
-            className="inline-flex items-center gap-1 rounded-full border-2 border-brand-600 bg-brand-50 px-3 py-0.5 font-semibold text-brand-800"
-            data-testid="submission-badge"
+          <Badge
+            tone="border-brand-600 bg-brand-50 text-brand-800"
+            icon={badgeIcons.check}
+            size="md"
+            testId="submission-badge"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 10.5l4 4 8-9" />
-            </svg>
             {t('review.done.badge')}
-          </span>
+          </Badge>
         </div>
         <p className="mt-2 text-gray-900">{t('review.done.thanks')}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">

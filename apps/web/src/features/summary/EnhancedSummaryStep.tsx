@@ -4,9 +4,10 @@ import {
   formatDollars,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge, badgeIcons } from '../../components/Badge';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
-import { amountText, summaryCategoryName } from '../income/labels';
+import { IncomeSourceHeading } from '../income/IncomeSourceHeading';
 import { RiskPanel } from '../risk/RiskPanel';
 import { useRisk } from '../risk/riskApi';
 import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
@@ -167,11 +168,7 @@ function Breakdown({ data }: { data: Summary }) {
               className="rounded-lg border border-gray-300 p-3"
               data-testid="summary-source"
             >
-              <p className="text-sm font-semibold text-gray-700">
-                {summaryCategoryName(t, entry.categoryId)}
-              </p>
-              <h3 className="font-bold break-words text-gray-900">{entry.source}</h3>
-              <p className="text-gray-800">{amountText(t, entry)}</p>
+              <IncomeSourceHeading entry={entry} />
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:text-base">
                 <div>
                   <dt className="text-gray-700">{t('review.summary.source.income')}</dt>
@@ -250,22 +247,13 @@ function AiCard({ data }: { data: Summary['aiExtractedData'] }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold break-words text-gray-900">{item.source}</h3>
                 {item.discrepancy ? (
-                  <span
-                    className="inline-flex items-center gap-1 rounded-full border-2 border-amber-700 bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900"
-                    data-testid="ai-discrepancy"
+                  <Badge
+                    tone="border-amber-700 bg-amber-50 text-amber-900"
+                    icon={badgeIcons.attention}
+                    testId="ai-discrepancy"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="h-4 w-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M10 4v8m0 3v.5" />
-                    </svg>
                     {t('review.summary.ai.discrepancy')}
-                  </span>
+                  </Badge>
                 ) : null}
               </div>
               <dl className="mt-1 grid grid-cols-2 gap-2 text-gray-800">
