@@ -25,7 +25,9 @@ const chunks = {
   session: 'src/components/SessionTimeout.tsx',
   // The chat toggle; its panel loads on first open.
   chat: 'src/features/chat/ChatLauncher.tsx',
-  spanish: 'src/i18n/es.ts',
+  spanish: 'src/i18n/esCore.ts',
+  // Steps 8-13 and the view in Spanish.
+  spanishWizard: 'src/i18n/esWizard.ts',
 };
 
 // Each wizard step is its own lazy chunk, loaded on top of the wizard frame: the wizard's
@@ -63,6 +65,11 @@ const routes = [
   },
   { route: '/no-such-page', what: '404', lazy: [chunks.notFound] },
   { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
+  {
+    route: '/application/:step in Spanish',
+    what: 'wizard frame (es)',
+    lazy: [chunks.wizard, chunks.session, chunks.chat, chunks.spanish, chunks.spanishWizard],
+  },
 ];
 
 function collect(key, files) {

@@ -5,14 +5,21 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from './components/Layout';
 import { PageLoading } from './components/PageLoading';
 import { Landing } from './features/landing/LandingPage';
+import { loadWizardTexts } from './i18n';
 import { useCurrentUser } from './lib/auth';
 import { createQueryClient } from './lib/queryClient';
 import { useToasts } from './lib/toast';
 
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
 const Dashboard = lazy(() => import('./features/dashboard/DashboardPage'));
-const Wizard = lazy(() => import('./features/wizard/WizardPage'));
-const ApplicationView = lazy(() => import('./features/applicationView/ApplicationViewPage'));
+// The wizard and the view wait for their texts in the applicant's language; if those cannot
+// load (offline), the pages still open, with the English texts their chunks carry.
+const withWizardTexts = <T,>(page: Promise<T>) =>
+  Promise.all([page, loadWizardTexts().catch(() => undefined)]).then(([loaded]) => loaded);
+const Wizard = lazy(() => withWizardTexts(import('./features/wizard/WizardPage')));
+const ApplicationView = lazy(() =>
+  withWizardTexts(import('./features/applicationView/ApplicationViewPage')),
+);
 const NotFound = lazy(() => import('./features/notFound/NotFoundPage'));
 const SessionTimeout = lazy(() => import('./components/SessionTimeout'));
 const Toaster = lazy(() => import('./components/Toaster'));

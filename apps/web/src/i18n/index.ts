@@ -18,9 +18,31 @@ declare module 'i18next' {
   }
 }
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  es: () => import('./es'),
+type OtherLanguage = Exclude<Language, 'en'>;
+
+const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
+  es: () => import('./esCore'),
 };
+
+// Steps 8-13 and the application view have their own texts, loaded with those pages
+// (English's come with their chunks: wizardTexts.ts).
+const wizardTextLoaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
+  es: () => import('./esWizard'),
+};
+let wizardTextsWanted = false;
+const wizardTextsLoaded = new Set<Language>(['en']);
+
+/**
+ * Loads the later wizard steps' texts in a language (the current one by default) before
+ * the wizard or the view shows, and from then on with every language switch.
+ */
+export async function loadWizardTexts(language: Language = currentLanguage()) {
+  wizardTextsWanted = true;
+  if (language === 'en' || wizardTextsLoaded.has(language)) return;
+  const texts = await wizardTextLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  wizardTextsLoaded.add(language);
+}
 
 async function loadLanguage(language: Language) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
@@ -44,6 +66,7 @@ export function currentLanguage(): Language {
 /** Switch the interface language, loading its catalog first, and remember the choice. */
 export async function changeLanguage(language: Language) {
   await loadLanguage(language);
+  if (wizardTextsWanted) await loadWizardTexts(language);
   await i18n.changeLanguage(language);
   rememberLanguage(language);
   applyDocumentLanguage(language);
