@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type EnhancedFinancialSummary,
@@ -12,7 +12,7 @@ import {
 import { expect, type Page } from '@playwright/test';
 import { text } from './catalogs';
 import type { Interactions } from './interactions';
-import { outboxDir } from './paths.mjs';
+import { waitForEmail } from './outbox';
 import { expectStep, incomeQuestion, scanBothViewports } from './wizard';
 
 // Issue 7 journeys (e2e/tests/journey-*.spec.ts): the parts the three personas share, from
@@ -150,21 +150,12 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
 // ---- Email ----
 
 /** The newest email to `email` whose text contains `needle` (the outbox of the e2e server). */
-export async function emailContaining(email: string, needle: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const message = JSON.parse(await readFile(path.join(outboxDir, file), 'utf8')) as {
-        to: string;
-        subject?: string;
-        text: string;
-      };
-      if (message.to === email && message.text.includes(needle)) return message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no email with ${needle} reached the outbox for ${email}`);
+export function emailContaining(email: string, needle: string, timeoutMs = 10_000) {
+  return waitForEmail(
+    (message) => (message.to === email && message.text.includes(needle) ? message : undefined),
+    `email with ${needle} for ${email}`,
+    timeoutMs,
+  );
 }
 
 // ---- The journey ----

@@ -21,7 +21,10 @@ describe('outbox email adapter (embedded default)', () => {
     const log = pino({}, { write: (line: string) => lines.push(line) });
     await createOutboxSender(dir, log).send(message);
 
-    const [file] = await readdir(dir);
+    const files = await readdir(dir);
+    // Written under a temporary name and renamed: a reader never sees half a message.
+    expect(files).toHaveLength(1);
+    const [file] = files;
     expect(file).toMatch(/\.json$/);
     const written = JSON.parse(await readFile(path.join(dir, file!), 'utf8'));
     expect(written).toMatchObject(message);
