@@ -2,6 +2,7 @@ import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { ApiError } from '../lib/api';
 
 /**
  * Schema messages are keys of the domain's validation catalog; messages from the server
@@ -32,6 +33,18 @@ export function resolverFrom<T extends FieldValues>(
       ) as FieldErrors<T>,
     };
   };
+}
+
+/** The server's messages for a form's fields from a 400 answer, in its order; none otherwise. */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fieldOf: (path: string) => F | undefined,
+): { field: F; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return (error.body?.errors ?? []).flatMap((issue) => {
+    const field = fieldOf(issue.field);
+    return field ? [{ field, message: issue.message }] : [];
+  });
 }
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {

@@ -18,6 +18,7 @@ import {
   fieldMessage,
   RadioCards,
   resolverFrom,
+  serverFieldErrors,
   TextField,
 } from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
@@ -152,18 +153,11 @@ export function ExpenseForm({
         description: t('expenses.toast.addFailedText'),
         variant: 'destructive',
       });
-      if (error instanceof ApiError && error.status === 400 && error.body?.errors?.length) {
-        let first: ExpenseFormField | undefined;
-        for (const issue of error.body.errors) {
-          const field = formFieldOf(issue.field);
-          if (!field) continue;
-          setError(field, { type: 'server', message: issue.message });
-          first ??= field;
-        }
-        if (first) {
-          focusField(first);
-          return;
-        }
+      const fieldErrors = serverFieldErrors(error, formFieldOf);
+      for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
+      if (fieldErrors[0]) {
+        focusField(fieldErrors[0].field);
+        return;
       }
       if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
         // Certainly never reached the server: send it again once the phone is back online.

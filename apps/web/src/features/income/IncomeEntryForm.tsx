@@ -9,6 +9,7 @@ import {
   fieldMessage,
   RadioCards,
   resolverFrom,
+  serverFieldErrors,
   TextField,
 } from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
@@ -117,18 +118,11 @@ export function IncomeEntryForm({
         'Income entry save failed',
         error instanceof ApiError ? error.status : 'network',
       );
-      if (error instanceof ApiError && error.status === 400 && error.body?.errors?.length) {
-        let first: IncomeFormField | undefined;
-        for (const issue of error.body.errors) {
-          const field = formFieldOf(issue.field);
-          if (!field) continue;
-          setError(field, { type: 'server', message: issue.message });
-          first ??= field;
-        }
-        if (first) {
-          setFocus(first);
-          return;
-        }
+      const fieldErrors = serverFieldErrors(error, formFieldOf);
+      for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
+      if (fieldErrors[0]) {
+        setFocus(fieldErrors[0].field);
+        return;
       }
       // SPEC 8: 'Error' / 'Failed to save income entry. Please try again.'
       toast({
