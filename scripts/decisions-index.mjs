@@ -14,12 +14,12 @@ export const subjects = [
   { from: 10, to: 29, name: 'Accounts, sessions and security' },
   { from: 30, to: 39, name: 'Validation, errors and server messages' },
   { from: 40, to: 69, name: 'Domain rules (packages/domain)' },
-  { from: 70, to: 89, name: 'Server API, submission and operations' },
-  { from: 90, to: 109, name: 'Documents: upload, reading and AI' },
-  { from: 110, to: 129, name: 'Bank link and income verification' },
-  { from: 130, to: 149, name: 'Chat assistant and chat widget' },
-  { from: 150, to: 169, name: 'Web app shell: landing, sign-in, languages, session' },
-  { from: 170, to: 199, name: 'Web wizard steps and the application view' },
+  { from: 70, to: 84, name: 'Server API, submission and operations' },
+  { from: 85, to: 104, name: 'Documents: upload, reading and AI' },
+  { from: 105, to: 124, name: 'Bank link and income verification' },
+  { from: 125, to: 139, name: 'Chat assistant and chat widget' },
+  { from: 140, to: 154, name: 'Web app shell: landing, sign-in, languages, loading' },
+  { from: 155, to: 199, name: 'Web wizard steps and the application view' },
 ];
 const laterSubject =
   'Later records (0200 on; give their subject a row in scripts/decisions-index.mjs)';
