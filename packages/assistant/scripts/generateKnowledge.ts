@@ -1,5 +1,5 @@
 // Compiles knowledge/{en,es}/*.md into src/knowledge.generated.ts, so the bundled server
-// carries the articles without reading the repository at run time (decisions-chat).
+// carries the articles without reading the repository at run time (docs/decisions/0125).
 // Run: npm run generate:knowledge -w packages/assistant. A test fails when the file is stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

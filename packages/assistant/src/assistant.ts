@@ -77,7 +77,7 @@ export interface AssistantOptions {
 
 export interface AskInput {
   message: string;
-  /** The interface language the widget sends; the answer is in this language (decisions-chat). */
+  /** The interface language the widget sends; the answer is in this language (docs/decisions/0126). */
   language: string;
   /** The signed-in applicant's own data; null when the question is not about an application. */
   context: ApplicantContext | null;

@@ -4,7 +4,7 @@ import type { AssistantLanguage, HelpContacts, Passage } from './types.js';
 
 // The knowledge base: Markdown articles in knowledge/{en,es}/<slug>.md, compiled into
 // knowledge.generated.ts by scripts/generateKnowledge.ts (the server is bundled, so the
-// articles travel inside the bundle instead of being read from disk; decisions-chat).
+// articles travel inside the bundle instead of being read from disk; docs/decisions/0125).
 
 export interface Article {
   slug: string;

@@ -80,7 +80,7 @@ const ENGLISH_HINTS = new Set(
 
 /**
  * 'es' when a message reads as Spanish, 'en' when it reads as English, undefined when it is
- * too short or mixed to tell. Used only for a hint about the language menu (decisions-chat).
+ * too short or mixed to tell. Used only for a hint about the language menu (docs/decisions/0126).
  */
 export function detectLanguage(message: string): 'en' | 'es' | undefined {
   if (/[¿¡ñ]/.test(message.toLowerCase())) return 'es';

@@ -27,7 +27,7 @@ export function normalizeFrequency(value: unknown): IncomeFrequency | undefined 
 
 /**
  * Frequency used by the money math for stored data. Anything unknown counts as monthly,
- * the forms' default (decisions-domain: unknown frequency).
+ * the forms' default (docs/decisions/0042).
  */
 export function frequencyOrMonthly(value: unknown): IncomeFrequency {
   return normalizeFrequency(value) ?? DEFAULT_FREQUENCY;

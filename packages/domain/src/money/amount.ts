@@ -1,7 +1,7 @@
 // SPEC 3: amounts arrive as strings or numbers. SPEC 5: 'Amount is required' and
 // 'Amount must be a valid number' (at least 0, step 0.01). Parsed once, into integer cents.
 //
-// Rounding rule (decisions-domain): more than two decimals are rounded to the nearest cent,
+// Rounding rule (docs/decisions/0040): more than two decimals are rounded to the nearest cent,
 // half up ('10.005' -> 1001 cents). A number is read through its shortest decimal text
 // (String(n)), so 10.005 and '10.005' give the same cents.
 
@@ -46,7 +46,7 @@ export function parseAmount(value: unknown): ParsedAmount {
   return parseDecimalText(text);
 }
 
-/** Cents of a stored amount; anything that does not parse counts as 0 (decisions-domain). */
+/** Cents of a stored amount; anything that does not parse counts as 0 (docs/decisions/0042). */
 export function amountToCents(value: unknown): number {
   const parsed = parseAmount(value);
   return parsed.ok ? parsed.cents : 0;

@@ -80,7 +80,7 @@ describe('risk conversion to monthly (SPEC 9)', () => {
   });
 });
 
-describe('rounding (decisions-domain: once, half away from zero)', () => {
+describe('rounding (docs/decisions/0041: once, half away from zero)', () => {
   it.each([
     [0n, 0],
     [5_999n, 0],

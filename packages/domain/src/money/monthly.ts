@@ -7,7 +7,7 @@ import {
 // All monthly math is exact: amounts become bigint "units" of 1/12000 of a cent, a common
 // denominator of every factor below (x/12 for the summary, x/100 for the risk check, x/1000
 // for mileage rates in tenths of a cent per mile). Rounding happens once, at the edge, with
-// `roundUnits` (decisions-domain: rounding rule).
+// `roundUnits` (docs/decisions/0041).
 export const UNITS_PER_CENT = 12_000n;
 
 /** SPEC 9 summary conversion, as twelfths: annual /12, weekly x52/12, biweekly x26/12. */

@@ -86,7 +86,7 @@ export function highIncomeFlags(entries: readonly IncomeEntryLike[]): RiskFlag[]
 
 /**
  * SPEC 5: income reported monthly below $100: Medium. Entries marked "Don't know exact
- * amount" (sent as 0) are not low income, so they are left out (decisions-domain).
+ * amount" (sent as 0) are not low income, so they are left out (docs/decisions/0050).
  */
 export function lowIncomeFlags(entries: readonly IncomeEntryLike[]): RiskFlag[] {
   return entries.flatMap((entry, index): RiskFlag[] => {

@@ -34,7 +34,7 @@ function validHours(hours: number | null | undefined): hours is number {
 
 /**
  * Hours are shown rounded down to one decimal, so 79.99 hours never shows as 80.0 and
- * never lands in a higher band than the exact value (decisions-domain).
+ * never lands in a higher band than the exact value (docs/decisions/0047).
  */
 export function floorToTenth(hours: number): number {
   return Math.floor(hours * 10 + 1e-9) / 10;

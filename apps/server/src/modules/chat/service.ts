@@ -74,7 +74,7 @@ export function createChatService(context: AppContext) {
       });
       let text = builtIn.message;
       // Answers computed from the applicant's own data stay exact, and a message that reads
-      // like an injection attempt is not forwarded (decisions-chat).
+      // like an injection attempt is not forwarded (docs/decisions/0132).
       if (llm && builtIn.kind !== 'applicant' && !builtIn.suspectedInjection) {
         try {
           const reply = await llm.answer(input.message, builtIn, config.helpContacts);
