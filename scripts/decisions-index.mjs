@@ -74,6 +74,8 @@ export function renderIndex(records) {
     '',
     'Choices the product description leaves open, one record each: context, decision, consequences.',
     'A record that no longer holds says `Status: superseded by NNNN` (or why) and stays for history.',
+    '"SPEC n" and "DESIGN" in records name the product brief and design brief the project started from;',
+    'they are not part of this repository. The product as built is described in [product.md](../product.md).',
     '',
     'Add a record as `docs/decisions/NNNN-kebab-title.md` (first line `# NNNN. Title`, then',
     '`Status:`, `## Context`, `## Decision`, `## Consequences`), then run `npm run docs:index`.',
