@@ -51,3 +51,4 @@ export * from './summaries/financialSummary.js';
 export * from './summaries/mileage.js';
 export * from './summaries/workHours.js';
 export * from './summaries/workRequirement.js';
+export * from './rules/index.js';

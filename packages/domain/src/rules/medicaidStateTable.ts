@@ -1,0 +1,3 @@
+import type { MedicaidStateRow } from './medicaidStates.js';
+
+export const medicaidStateTable: readonly MedicaidStateRow[] = [];
