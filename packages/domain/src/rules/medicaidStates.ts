@@ -1,22 +1,25 @@
-import type { MedicaidStateLimits } from './medicaid.js';
-// Rows are added per state in medicaidStateTable.ts; a state without a row is "depends on your
-// state" and the assistant links HealthCare.gov's state directory.
-import { medicaidStateTable } from './medicaidStateTable.js';
-import { rowOn } from './period.js';
+import { MEDICAID_LEVELS_SOURCE, MEDICAID_STATE_DIRECTORY } from './medicaid.js';
+import { type MedicaidStateRow, medicaidStateTable } from './medicaidStateTable.js';
+import { type RuleSource, rowOn } from './period.js';
 import type { StateCode } from './regions.js';
 
-export interface MedicaidStateRow extends MedicaidStateLimits {
-  from: string;
-  to?: string;
+export type { MedicaidStateRow } from './medicaidStateTable.js';
+
+export interface MedicaidAnswer {
+  state: StateCode;
+  /** Undefined: "depends on your state" — send the applicant to `agency`. */
+  limits?: MedicaidStateRow;
+  source?: RuleSource;
+  agency: RuleSource;
 }
 
-/** Medicaid and CHIP limits (percent of FPL) for a state on a day, or undefined when unknown. */
-export function medicaidLimitsFor(
-  state: StateCode,
-  date: Date | string,
-): MedicaidStateRow | undefined {
-  return rowOn(
+/** Medicaid and CHIP limits (percent of FPL) for a state on a day; without a row, where to ask. */
+export function medicaidLimitsFor(state: StateCode, date: Date | string): MedicaidAnswer {
+  const limits = rowOn(
     medicaidStateTable.filter((row) => row.state === state),
     date,
   );
+  return limits
+    ? { state, limits, source: MEDICAID_LEVELS_SOURCE, agency: MEDICAID_STATE_DIRECTORY }
+    : { state, agency: MEDICAID_STATE_DIRECTORY };
 }

@@ -5,9 +5,12 @@ export interface RuleSource {
   url: string;
 }
 
-export interface DatedRow {
+export interface Period {
   from: string;
   to?: string;
+}
+
+export interface DatedRow extends Period {
   source: RuleSource;
 }
 
@@ -22,7 +25,7 @@ export function ruleDay(date: Date | string): string {
 }
 
 /** The row in effect on the day, or undefined when the table does not reach that day. */
-export function rowOn<T extends DatedRow>(rows: readonly T[], date: Date | string): T | undefined {
+export function rowOn<T extends Period>(rows: readonly T[], date: Date | string): T | undefined {
   const day = ruleDay(date);
   return rows.find((row) => row.from <= day && (row.to === undefined || day <= row.to));
 }

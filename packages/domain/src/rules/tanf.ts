@@ -15,9 +15,7 @@ export interface TanfStateRules {
   programName: string;
   /** Maximum monthly grant for a family of 3 (one parent, two children), if known. */
   maxGrantFamilyOf3?: number;
-  /** Lifetime time limit in months for adults, if known. */
-  timeLimitMonths?: number;
-  asOf?: string;
+  /** Source of the grant amount, when one is given. */
   source?: RuleSource;
   agency: RuleSource;
 }
