@@ -1,4 +1,5 @@
 export * from './facts.js';
+export * from './freshness.js';
 export * from './medicaid.js';
 export * from './medicaidChanges.js';
 export * from './medicaidStates.js';
