@@ -38,7 +38,7 @@ export function staleRuleTables(today: Date | string, days = 90): string[] {
     .slice(0, 10);
   return Object.entries(RULE_TABLES)
     .filter(([, rows]) => {
-      const newest = rows.reduce((latest, row) => (row.from > latest.from ? row : latest));
+      const newest = [...rows].sort((a, b) => b.from.localeCompare(a.from))[0]!;
       return newest.to !== undefined && newest.to < horizon;
     })
     .map(([name]) => name);
