@@ -47,6 +47,7 @@ describe('ruleFacts', () => {
       asOf: '2027-01-01',
     });
     expect(ruleFacts('2027-01-01')['medicaid.workHours']?.value).toBe(80);
+    expect(ruleFacts('2027-01-01')['medicaid.expansionPercent']?.value).toBe(138);
   });
 
   it('gives nothing dated for a day before every table', () => {

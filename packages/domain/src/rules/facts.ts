@@ -18,13 +18,18 @@
 //   snap.timeLimit.hours (hours-month), snap.timeLimit.months, snap.timeLimit.periodMonths
 //   snap.timeLimit.exemptions                                                       (text, "; ")
 //   wic.incomePercent (percent), wic.annualLimit.N, wic.monthlyLimit.N (1-8), wic.categories
+//   medicaid.expansionPercent (percent of FPL for expansion adults, 138),
 //   medicaid.workHours (hours-month), medicaid.workAgeFrom, medicaid.workAgeTo (years),
 //   medicaid.workStart (text: ISO day), medicaid.renewalMonths, medicaid.renewalStart
 //   tanf.federalTimeLimitMonths
-// Per state: medicaidLimitsFor(state, date), tanfFor(state, date).
+// Per state: medicaidLimitsFor(state, date) (percent of FPL as CMS prints it, before the 5 %
+// disregard; `limits` undefined = depends on your state, see `agency`), hasMedicaidExpansion(state),
+// tanfFor(state, date) (`rules` undefined = depends on your state, see `agency`).
 import {
   MEDICAID_ANNUAL_RENEWAL_SOURCE,
   MEDICAID_EXPANSION_ADULT_RULES,
+  MEDICAID_EXPANSION_LAW,
+  MEDICAID_EXPANSION_PERCENT,
   medicaidRenewalMonths,
   PL_119_21,
 } from './medicaidChanges.js';
@@ -186,6 +191,12 @@ function wicFacts(facts: Record<string, RuleFact>, day: string): void {
 
 function medicaidFacts(facts: Record<string, RuleFact>, day: string): void {
   const rules = MEDICAID_EXPANSION_ADULT_RULES;
+  writer(
+    facts,
+    '2014-01-01',
+    undefined,
+    MEDICAID_EXPANSION_LAW,
+  )('medicaid.expansionPercent', MEDICAID_EXPANSION_PERCENT, 'percent');
   const law = writer(facts, '2025-07-04', undefined, PL_119_21);
   law('medicaid.workHours', rules.workHoursPerMonth, 'hours-month');
   law('medicaid.workAgeFrom', rules.workAgeFrom, 'years');

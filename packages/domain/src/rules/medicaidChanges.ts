@@ -52,3 +52,11 @@ export function medicaidRenewalMonths(date: Date | string): number {
 export function medicaidWorkRuleInForce(date: Date | string): boolean {
   return ruleDay(date) >= MEDICAID_EXPANSION_ADULT_RULES.workStart;
 }
+
+/** Expansion adults: 133 % of the poverty level plus the 5 % MAGI disregard = 138 %. */
+export const MEDICAID_EXPANSION_PERCENT = 138;
+
+export const MEDICAID_EXPANSION_LAW: RuleSource = {
+  title: '42 U.S.C. 1396a(a)(10)(A)(i)(VIII) (133 %) and 1396a(e)(14)(I) (5 % disregard)',
+  url: 'https://www.law.cornell.edu/uscode/text/42/1396a',
+};

@@ -25,6 +25,10 @@ const FNS_FY26_GROSS: [keyof typeof FNS_FY26_NET, number, number][] = [
   ['contiguous', 2, 2_292],
   ['contiguous', 3, 2_888],
   ['contiguous', 4, 3_483],
+  // Sizes 5-7 as the Connecticut DSS SNAP tables print them (https://portaldir.ct.gov/dss/SNAP/Tables.html).
+  ['contiguous', 5, 4_079],
+  ['contiguous', 6, 4_675],
+  ['contiguous', 7, 5_271],
   ['contiguous', 8, 5_867],
   ['alaska', 1, 2_118],
   ['alaska', 2, 2_864],
@@ -57,6 +61,7 @@ describe('SNAP income limits', () => {
 
   it('add the "each additional member" amount beyond 8 people', () => {
     expect(snapIncomeLimit(FY26, 'contiguous', 10, 'net')).toBe(4_513 + 2 * 459);
+    expect(snapIncomeLimitEachAdditional(FY26, 'contiguous', 'gross')).toBe(596);
   });
 
   it('use the 2026 poverty guidelines in FY 2027 (from 2026-10-01)', () => {

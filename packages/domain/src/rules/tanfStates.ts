@@ -149,7 +149,7 @@ export const tanfStateTable: readonly TanfStateRow[] = [
 export interface TanfAnswer {
   state: StateCode;
   /** Undefined: "depends on your state" — send the applicant to `agency`. */
-  rules?: TanfStateRules;
+  rules?: TanfStateRow;
   agency: RuleSource;
 }
 
