@@ -29,6 +29,7 @@ describe('ruleFacts', () => {
       until: '2027-09-30',
     });
     expect(facts['snap.figuresPage']?.value).toBe('https://www.fns.usda.gov/snap/allotment/COLA');
+    expect(facts['snap.utilityAllowancePage']?.unit).toBe('text');
   });
 
   it('switches the SNAP time limit on 2025-07-04 (Public Law 119-21)', () => {

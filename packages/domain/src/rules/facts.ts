@@ -12,7 +12,7 @@
 //   snap.earnedIncomeDeduction (percent), snap.medicalThreshold (usd-month)
 //   snap.shelterCap, snap.homelessShelterDeduction, snap.minimumBenefit             (usd-month)
 //   snap.resourceLimit, snap.resourceLimitElderlyDisabled                           (usd)
-//   snap.figuresPage                                                                (text: URL)
+//   snap.figuresPage, snap.utilityAllowancePage (state SUAs: no table here)          (text: URL)
 //   snap.workRules.ageFrom, snap.workRules.ageTo                                    (years)
 //   snap.timeLimit.ageFrom, snap.timeLimit.ageTo, snap.timeLimit.childUnder          (years)
 //   snap.timeLimit.hours (hours-month), snap.timeLimit.months, snap.timeLimit.periodMonths
@@ -42,6 +42,7 @@ import {
   SNAP_MEDICAL_THRESHOLD,
   SNAP_NET_PERCENT,
   SNAP_STATUTE_SOURCE,
+  SNAP_UTILITY_ALLOWANCES_PAGE,
   snapFigures,
   snapIncomeLimit,
   snapIncomeLimitEachAdditional,
@@ -148,6 +149,12 @@ function snapFacts(facts: Record<string, RuleFact>, day: string): void {
   cola('snap.resourceLimit', fy.resourceLimit, 'usd');
   cola('snap.resourceLimitElderlyDisabled', fy.resourceLimitElderlyDisabled, 'usd');
   writer(facts, fy.from, fy.to, fy.colaPage)('snap.figuresPage', fy.colaPage.url, 'text');
+  writer(
+    facts,
+    fy.from,
+    fy.to,
+    SNAP_UTILITY_ALLOWANCES_PAGE,
+  )('snap.utilityAllowancePage', SNAP_UTILITY_ALLOWANCES_PAGE.url, 'text');
 
   const statute = writer(facts, fy.from, fy.to, SNAP_STATUTE_SOURCE);
   statute('snap.earnedIncomeDeduction', SNAP_EARNED_INCOME_DEDUCTION_PERCENT, 'percent');

@@ -96,6 +96,12 @@ export const SNAP_MEDICAL_THRESHOLD = 35;
 export const SNAP_GROSS_PERCENT = 130;
 export const SNAP_NET_PERCENT = 100;
 
+/** Standard utility allowances are set by each state each fiscal year; FNS publishes the table. */
+export const SNAP_UTILITY_ALLOWANCES_PAGE: RuleSource = {
+  title: 'USDA FNS, SNAP Standard Utility Allowances (by state)',
+  url: 'https://www.fns.usda.gov/snap/eligibility/deduction/standard-utility-allowances',
+};
+
 export const SNAP_STATUTE_SOURCE: RuleSource = {
   title: 'Food and Nutrition Act of 2008, 7 U.S.C. 2014(e) (deductions)',
   url: 'https://www.law.cornell.edu/uscode/text/7/2014',
