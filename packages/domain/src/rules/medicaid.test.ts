@@ -14,7 +14,7 @@ describe('medicaidLimitsFor', () => {
   it.each([
     ['AL', 141, 312, 13, null],
     ['CA', 261, null, 109, 133],
-    ['DC', 319, null, 216, 210],
+    ['IL', 313, null, 133, 133],
     ['GA', 205, 247, 28, null],
   ] as const)(
     '%s: infants %i %%, separate CHIP %s, parents %i %%, adults %s',
@@ -31,6 +31,7 @@ describe('medicaidLimitsFor', () => {
   );
 
   it('answers "depends on your state" with where to ask when the state has no row', () => {
+    expect(medicaidLimitsFor('DC', '2026-11-25').limits).toBeUndefined();
     const answer = medicaidLimitsFor('TX', '2026-11-25');
     expect(answer.limits).toBeUndefined();
     expect(answer.agency.url).toContain('healthcare.gov');

@@ -4,7 +4,8 @@ import type { StateCode } from './regions.js';
 // Rows as printed in CMS's eligibility-levels table (state decisions as of 2023-12-01): under 1,
 // 1-5, 6-18, separate CHIP, pregnant (Medicaid), pregnant (CHIP), parents, expansion adults.
 // Only the states whose rows could be read from the official page are listed; for the others
-// the lookup answers "depends on your state".
+// the lookup answers "depends on your state". DC is left out: news reports say it lowered its
+// adult and parent limits on 2026-01-01, and no official table of the new limits was found.
 type Row = [
   StateCode,
   number,
@@ -27,7 +28,6 @@ const ROWS: readonly Row[] = [
   ['CO', 142, 142, 142, 260, 195, 260, 68, 133],
   ['CT', 196, 196, 196, 318, 258, null, 155, 133],
   ['DE', 212, 142, 133, 212, 212, null, 87, 133, 'Separate CHIP for ages 1 up to 19.'],
-  ['DC', 319, 319, 319, null, 319, null, 216, 210],
   ['FL', 206, 140, 133, 210, 191, null, 24, null, 'Separate CHIP for ages 1 up to 19.'],
   ['GA', 205, 149, 133, 247, 220, null, 28, null],
   ['HI', 308, 308, 308, null, 191, null, 105, 133],
