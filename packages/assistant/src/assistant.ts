@@ -4,6 +4,7 @@ import {
   detectApplicantIntent,
   intentArticle,
 } from './applicant.js';
+import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
 import { createSearchIndex, type SearchOutcome } from './search.js';
 import { detectLanguage, normalize } from './text.js';
@@ -15,6 +16,7 @@ import {
   assistantLanguage,
   type HelpContacts,
   type Passage,
+  type StatedFact,
 } from './types.js';
 
 /** Below this score (or with none of the question's own words matched) the assistant says it does not know. */
@@ -81,6 +83,8 @@ export interface AskInput {
   language: string;
   /** The signed-in applicant's own data; null when the question is not about an application. */
   context: ApplicantContext | null;
+  /** The day whose rules apply (default: today). Figures are looked up in the rule tables by it. */
+  date?: Date | string;
 }
 
 /** The built-in assistant: offline retrieval over the knowledge base plus the applicant's own data. */
@@ -144,10 +148,29 @@ export function createAssistant(options: AssistantOptions) {
     const hint = asked && asked !== language ? T[asked].otherLanguageHint : null;
     const summary = input.context ? applicantSummary(input.context) : 'No application is open.';
     const outcome = index.search(input.message);
-    const grounding = groundingPassages(outcome, language).map((p) => ({
-      ...p,
-      text: fill(p.text),
-    }));
+    const date = input.date ?? new Date();
+    const stated: RenderedText['facts'] = [];
+    /** Help contacts and rule figures filled in; the figures shown are remembered for the citation. */
+    const render = (text: string, cite: boolean) => {
+      const rendered = renderFacts(fill(text), date, language);
+      if (cite)
+        for (const entry of rendered.facts)
+          if (!stated.some((s) => s.key === entry.key)) stated.push(entry);
+      return rendered.text;
+    };
+    const groundingFacts: StatedFact[] = [];
+    const grounding = groundingPassages(outcome, language).map((p) => {
+      const rendered = renderFacts(fill(p.text), date, language);
+      for (const { key, fact } of rendered.facts)
+        if (!groundingFacts.some((f) => f.key === key))
+          groundingFacts.push({
+            key,
+            text: formatFact(fact, language),
+            asOf: fact.asOf,
+            source: fact.source,
+          });
+      return { ...p, text: rendered.text };
+    });
     const finish = (
       parts: (string | null)[],
       rest: Pick<AssistantAnswer, 'sources' | 'kind' | 'intent'>,
@@ -155,6 +178,13 @@ export function createAssistant(options: AssistantOptions) {
       message: parts.filter(Boolean).join('\n\n'),
       language,
       passages: grounding,
+      groundingFacts,
+      facts: stated.map(({ key, fact }) => ({
+        key,
+        text: formatFact(fact, language),
+        asOf: fact.asOf,
+        source: fact.source,
+      })),
       applicantSummary: summary,
       suspectedInjection,
       search: outcome,
@@ -189,7 +219,7 @@ export function createAssistant(options: AssistantOptions) {
     const lead = top.passages.find((entry) => entry.passage.id.endsWith('#0'));
     const first = DEFINITION.test(normalize(input.message)) && lead ? lead : ranked[0]!;
     const best = inLanguage(first.passage, language);
-    const parts = [fill(best.text)];
+    const parts = [render(best.text, true)];
     const second = ranked.find(
       (entry) =>
         entry !== first &&
@@ -197,8 +227,9 @@ export function createAssistant(options: AssistantOptions) {
         inLanguage(entry.passage, language).id !== best.id,
     );
     if (second) {
-      const extra = fill(inLanguage(second.passage, language).text);
-      if (best.text.length + extra.length <= MAX_ANSWER_CHARS) parts.push(extra);
+      const extraSource = inLanguage(second.passage, language).text;
+      if (best.text.length + extraSource.length <= MAX_ANSWER_CHARS)
+        parts.push(render(extraSource, true));
     }
     const body = trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS);
     const heading = best.heading === best.title ? best.title : `${best.title}: ${best.heading}`;
@@ -207,7 +238,12 @@ export function createAssistant(options: AssistantOptions) {
     if (runnerUp && runnerUp.score >= 0.75 * top.score)
       sources.push(source(runnerUp.slug, language));
     const qualify = QUALIFY.test(normalize(input.message)) ? t.decide : null;
-    return finish([guard, qualify, `${heading}\n${body}`, hint], {
+    // Cite only the figures the (possibly shortened) answer still shows.
+    const shown = stated.filter(({ fact }) => body.includes(formatFact(fact, language)));
+    stated.splice(0, stated.length, ...shown);
+    const cited = shown;
+    const citation = cited.length > 0 ? citationLines(cited, language).join('\n') : null;
+    return finish([guard, qualify, `${heading}\n${body}`, citation, hint], {
       sources,
       kind: 'knowledge',
       intent: null,
@@ -224,7 +260,11 @@ export function createAssistant(options: AssistantOptions) {
         slug: article.slug,
         language: article.language,
         title: article.title,
-        markdown: fill(`# ${article.title}\n\n${article.markdown}`),
+        markdown: renderFacts(
+          fill(`# ${article.title}\n\n${article.markdown}`),
+          new Date(),
+          article.language,
+        ).text,
       };
     },
     slugs: [...new Set(articles.map((a) => a.slug))].sort(),

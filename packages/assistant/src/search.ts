@@ -40,10 +40,11 @@ export function createSearchIndex(passages: readonly Passage[]) {
     storeFields: ['slug'],
     processTerm,
     // A lead's heading is the article title, already indexed as the title.
+    // Rule-figure placeholders ({{snap.maxAllotment.1}}) are not words anyone types.
     extractField: (passage, field) =>
       field === 'heading' && passage.id.endsWith('#0')
         ? ''
-        : (passage as unknown as Record<string, string>)[field]!,
+        : (passage as unknown as Record<string, string>)[field]!.replace(/\{\{[^}]*\}\}/g, ' '),
     searchOptions: {
       processTerm,
       boost: { title: 2.5, keywords: 2, heading: 1.5, text: 1 },
