@@ -15,7 +15,7 @@ describe('medicaidLimitsFor', () => {
     ['AL', 141, 312, 13, null],
     ['CA', 261, null, 109, 133],
     ['IL', 313, null, 133, 133],
-    ['GA', 205, 247, 28, null],
+    ['GA', 205, 247, null, null],
   ] as const)(
     '%s: infants %i %%, separate CHIP %s, parents %i %%, adults %s',
     (state, infants, chip, parents, adults) => {

@@ -16,8 +16,8 @@ export interface MedicaidStateLimits {
   pregnant: number;
   /** CHIP coverage for pregnant women; null when none. */
   pregnantChip: number | null;
-  /** Parents and caretaker relatives (in non-expansion states often far below poverty). */
-  parents: number;
+  /** Parents and caretaker relatives; null where the state sets a dollar amount instead. */
+  parents: number | null;
   /** Expansion adults 19-64; null when the state has not expanded Medicaid. */
   adults: number | null;
   note?: string;
