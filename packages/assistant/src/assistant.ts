@@ -6,8 +6,8 @@ import {
 } from './applicant.js';
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
-import { createSearchIndex, type SearchOutcome } from './search.js';
-import { detectLanguage, normalize } from './text.js';
+import { createSearchIndex, type PassageHit, type SearchOutcome } from './search.js';
+import { detectLanguage, normalize, processTerm, words } from './text.js';
 import {
   type AnswerSource,
   type ApplicantContext,
@@ -57,6 +57,9 @@ const INJECTION =
 export function looksLikeInjection(message: string): boolean {
   return INJECTION.test(normalize(message).replace(/\s+/g, ' '));
 }
+
+/** Program names: in a section heading they say which program, not which question. */
+const PROGRAM_TERMS = ['snap', 'medicaid', 'chip', 'wic', 'tanf', 'calfresh'].map(processTerm);
 
 const QUALIFY =
   /\b(do|will|would|can) i (qualify|be eligible|get approved|be approved)\b|\bam i eligible\b|\bcalifico\b|\bvoy a calificar\b|\bsoy elegible\b|\bme (van a )?aprobar\b/;
@@ -215,9 +218,25 @@ export function createAssistant(options: AssistantOptions) {
     const top = outcome.hits[0]!;
     // Within the article, the passage that matches the most of the question's words in its own
     // heading and text answers; 'What is WIC?' is answered by the lead, which says what it is.
-    const ranked = [...top.passages].sort((a, b) => b.specific - a.specific || b.score - a.score);
+    // A section whose heading names a word of the question that the title does not ('What is a
+    // SNAP household?' -> 'What is a SNAP household') answers before the rest.
+    const titleTerms = new Set([
+      ...words(top.passages[0]!.passage.title).map(processTerm),
+      ...PROGRAM_TERMS,
+    ]);
+    const headingHits = (entry: PassageHit) =>
+      words(entry.passage.heading)
+        .map(processTerm)
+        .filter((term) => term && !titleTerms.has(term) && outcome.queryTerms.includes(term))
+        .length;
+    const ranked = [...top.passages].sort(
+      (a, b) => headingHits(b) - headingHits(a) || b.specific - a.specific || b.score - a.score,
+    );
     const lead = top.passages.find((entry) => entry.passage.id.endsWith('#0'));
-    const first = DEFINITION.test(normalize(input.message)) && lead ? lead : ranked[0]!;
+    const first =
+      DEFINITION.test(normalize(input.message)) && lead && headingHits(ranked[0]!) === 0
+        ? lead
+        : ranked[0]!;
     const best = inLanguage(first.passage, language);
     const parts = [render(best.text, true)];
     const second = ranked.find(

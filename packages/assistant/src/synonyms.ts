@@ -138,11 +138,11 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
   ],
   [
     'denied|deny|appeal|fair hearing|unfair|discrimination|complaint|my rights|rights|denial|turned down|rejected',
-    'rights hearing',
+    'rights hearing appeal denied',
   ],
   [
     'negado|negada|rechazado|rechazada|apelar|apelacion|audiencia|queja|discriminacion|mis derechos|derechos|niegan|negaron|niega|nieguen|rechazan',
-    'derechos audiencia',
+    'derechos audiencia apelar',
   ],
   [
     'lie|lying|wrong information|penalty|perjury|fraud|report changes|moved|new job|false information',
@@ -175,6 +175,11 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
     'edit',
   ],
   ['how long|cuanto tiempo|cuanto tarda', 'days minutes seconds'],
+  // 'How long can I get TANF?' asks for the time limit, not how long a step takes.
+  [
+    'how long can you get|how long can i get|how long can you stay|how long can i stay|how long can i receive|how long can you receive|how long can most recipients receive|por cuanto tiempo puedo recibir|cuanto tiempo puedo recibir',
+    'time limit limite tiempo',
+  ],
   ['fill out|fill in|to complete|to finish|llenar|completar|terminar', 'steps minutes'],
   ['word document|word file|word doc|docx|documento de word|archivo de word', 'doc docx'],
   [
