@@ -7,6 +7,7 @@ import {
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
 import { createSearchIndex, type PassageHit, type SearchOutcome } from './search.js';
+import { stateIn, stateNote } from './states.js';
 import { detectLanguage, normalize, processTerm, words } from './text.js';
 import {
   type AnswerSource,
@@ -250,7 +251,11 @@ export function createAssistant(options: AssistantOptions) {
       if (best.text.length + extraSource.length <= MAX_ANSWER_CHARS)
         parts.push(render(extraSource, true));
     }
-    const body = trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS);
+    const state = stateIn(input.message);
+    const note = state ? stateNote(state, top.slug, date, language) : null;
+    const body = [trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS), note && render(note, true)]
+      .filter(Boolean)
+      .join('\n\n');
     const heading = best.heading === best.title ? best.title : `${best.title}: ${best.heading}`;
     const sources = [source(top.slug, language)];
     const runnerUp = outcome.hits[1];

@@ -98,32 +98,54 @@ export function resolveFact(key: string, date: Date | string): RuleFact | undefi
   return stateFact(key, date);
 }
 
+// Building an Intl formatter is slow next to using one: one per language and style.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(language: AssistantLanguage, style: 'usd' | 'usdCents' | 'plain') {
+  const id = `${language}:${style}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale[language],
+      style === 'plain'
+        ? { maximumFractionDigits: 1 }
+        : {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: style === 'usd' ? 0 : 2,
+          },
+    );
+    formatters.set(id, format);
+  }
+  return format;
+}
+
 /** A figure as the answer writes it: '$306', '185%', '64', in the reader's locale. */
 export function formatFact(fact: RuleFact, language: AssistantLanguage): string {
   if (typeof fact.value === 'string')
     return /^\d{4}-\d{2}-\d{2}$/.test(fact.value) ? formatDay(fact.value, language) : fact.value;
-  const number = (options: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(locale[language], options).format(fact.value as number);
+  const number = (style: 'usd' | 'usdCents' | 'plain') =>
+    formatter(language, style).format(fact.value as number);
   switch (fact.unit) {
     case 'usd':
     case 'usd-month':
-      return number({
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: Number.isInteger(fact.value) ? 0 : 2,
-      });
+      return number(Number.isInteger(fact.value) ? 'usd' : 'usdCents');
     case 'percent':
-      return `${number({ maximumFractionDigits: 1 })}%`;
+      return `${number('plain')}%`;
     default:
-      return number({ maximumFractionDigits: 1 });
+      return number('plain');
   }
 }
 
+const dayFormatters = new Map<AssistantLanguage, Intl.DateTimeFormat>();
+
 /** An ISO day as words: 'October 1, 2026' / '1 de octubre de 2026'. */
 export function formatDay(day: string, language: AssistantLanguage): string {
-  return new Intl.DateTimeFormat(locale[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  let format = dayFormatters.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale[language], { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormatters.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 export const FACT_PLACEHOLDER = /\{\{([a-z][\w]*(?:\.[\w]+)+)\}\}/gi;
