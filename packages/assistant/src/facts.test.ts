@@ -71,6 +71,16 @@ describe('rule figures in answers', () => {
     expect(ask(question, '2027-01-01', 'es').message).toContain('cada 6 meses');
   });
 
+  it('stops stating the FY 2026 maximum allotment on 2026-10-01, when FY 2027 starts', () => {
+    const question = 'What is the most SNAP a single person can get?';
+    const fy2026 = formatFact(resolveFact('snap.maxAllotment.1', '2026-09-30')!, 'en');
+    expect(ask(question, '2026-09-30').message).toContain(fy2026);
+    const after = ask(question, '2026-10-01').message;
+    expect(after).not.toContain(fy2026);
+    const fy2027 = resolveFact('snap.maxAllotment.1', '2026-10-01');
+    expect(after).toContain(fy2027 ? formatFact(fy2027, 'en') : 'not known yet for this date');
+  });
+
   it('states the SNAP resource limit in force on the day asked', () => {
     for (const date of ['2026-09-30', '2026-11-25']) {
       const fact = resolveFact('snap.resourceLimit', date);
