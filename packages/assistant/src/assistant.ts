@@ -122,10 +122,13 @@ export function createAssistant(options: AssistantOptions) {
   function confident(outcome: SearchOutcome): boolean {
     const top = outcome.hits[0];
     if (!top) return false;
-    // At least half of the question's own words (or an everyday phrase) must have matched.
-    const covered =
-      outcome.expansions.length > 0 ||
-      top.matchedQueryTerms >= Math.min(2, Math.ceil(outcome.queryTerms.length / 2));
+    // The article must match the question's own words, or they must be part of an everyday
+    // phrase the synonym table knows. Up to half may be left unexplained, but none of two
+    // ('Can I get a loan for a car?' explains 'car', not 'loan': no answer, the help line).
+    const known = new Set([...top.matchedTerms, ...outcome.phraseTerms]);
+    const unexplained = outcome.queryTerms.filter((term) => !known.has(term)).length;
+    const asked = outcome.queryTerms.length;
+    const covered = unexplained <= (asked === 2 ? 0 : Math.floor(asked / 2));
     return top.score >= MIN_ANSWER_SCORE && covered;
   }
 

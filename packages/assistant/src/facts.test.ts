@@ -91,6 +91,12 @@ describe('rule figures in answers', () => {
     }
   });
 
+  it('says it does not know, with the help line, instead of answering an unrelated article', () => {
+    const answer = ask('Can I get a loan for a car?', '2026-11-25');
+    expect(answer.kind).toBe('fallback');
+    expect(answer.message).toContain('1-800-555-0100');
+  });
+
   it('answers a general work-hours question with the rule, not the applicant’s hours', () => {
     const answer = assistant.ask({
       message: 'How many hours do I have to work to keep food stamps?',

@@ -198,7 +198,7 @@ export function citationLines(facts: RenderedText['facts'], language: AssistantL
   const words = citeWords[language];
   const bySource = new Map<string, { title: string; url: string; asOf: string }>();
   for (const { fact } of facts) {
-    const id = `${fact.source.url}|${fact.asOf}`;
+    const id = `${fact.source.title}|${fact.source.url}|${fact.asOf}`;
     if (!bySource.has(id)) bySource.set(id, { ...fact.source, asOf: fact.asOf });
   }
   return [...bySource.values()].map(

@@ -207,6 +207,11 @@ const compiled = synonymTable.map(([phrases, expansion]) => ({
  * 'hours' (work requirement).
  */
 export function expandQuery(query: string): string[] {
+  return expansionMatches(query).expansions;
+}
+
+/** The expansions a query triggers, and the words of the everyday phrases that triggered them. */
+export function expansionMatches(query: string): { expansions: string[]; phraseWords: string[] } {
   const text = normalize(query);
   const matches: { start: number; end: number; expansion: string }[] = [];
   for (const { patterns, expansion } of compiled) {
@@ -231,5 +236,8 @@ export function expandQuery(query: string): string[] {
           other.end - other.start > m.end - m.start,
       ),
   );
-  return [...new Set(kept.map((m) => m.expansion))];
+  return {
+    expansions: [...new Set(kept.map((m) => m.expansion))],
+    phraseWords: kept.flatMap((m) => text.slice(m.start, m.end).split(/[^a-z0-9]+/)),
+  };
 }
