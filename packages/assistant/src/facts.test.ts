@@ -35,7 +35,8 @@ describe('rule figures in answers', () => {
   it('says a figure is not known rather than giving an older one', () => {
     const rendered = renderFacts('Limit: {{snap.noSuchFigure}}.', '2026-11-25', 'en');
     expect(rendered.missing).toEqual(['snap.noSuchFigure']);
-    expect(rendered.text).toContain('not known yet');
+    expect(rendered.text).toContain('Limit: (not known yet).');
+    expect(rendered.text).toContain('ask your state agency');
   });
 
   it('every {{key}} in the knowledge base names a real rule figure', () => {

@@ -151,11 +151,17 @@ export function formatDay(day: string, language: AssistantLanguage): string {
 export const FACT_PLACEHOLDER = /\{\{([a-z][\w]*(?:\.[\w]+)+)\}\}/gi;
 
 /** Said instead of a figure the tables do not know for the day: never an older figure. */
-function unknownFigure(language: AssistantLanguage, page: string | undefined): string {
+const unknownFigure: Record<AssistantLanguage, string> = {
+  en: '(not known yet)',
+  es: '(aún no se sabe)',
+};
+
+/** Said once after a text with unknown figures: where the official figures will be. */
+function unknownNote(language: AssistantLanguage, page: string | undefined): string {
   const see = page ? (language === 'en' ? `see ${page} or ` : `vea ${page} o `) : '';
   return language === 'en'
-    ? `(not known yet for this date; ${see}ask your state agency)`
-    : `(aún no se sabe para esta fecha; ${see}pregunte a la agencia de su estado)`;
+    ? `Some figures are not known yet for this date; ${see}ask your state agency.`
+    : `Algunas cifras aún no se saben para esta fecha; ${see}pregunte a la agencia de su estado.`;
 }
 
 export interface RenderedText {
@@ -174,18 +180,21 @@ export function renderFacts(
 ): RenderedText {
   const facts: RenderedText['facts'] = [];
   const missing: string[] = [];
+  let page: string | undefined;
   const rendered = text.replace(FACT_PLACEHOLDER, (_whole, key: string) => {
     const fact = resolveFact(key, date);
     if (!fact) {
       missing.push(key);
       // The program's official page for its current figures (facts.ts: snap.figuresPage).
-      const page = resolveFact(`${key.split('.')[0]}.figuresPage`, date)?.value;
-      return unknownFigure(language, typeof page === 'string' ? page : undefined);
+      const figuresPage = resolveFact(`${key.split('.')[0]}.figuresPage`, date)?.value;
+      if (typeof figuresPage === 'string') page = figuresPage;
+      return unknownFigure[language];
     }
     if (!facts.some((entry) => entry.key === key)) facts.push({ key, fact });
     return formatFact(fact, language);
   });
-  return { text: rendered, facts, missing };
+  const note = missing.length > 0 ? `\n${unknownNote(language, page)}` : '';
+  return { text: `${rendered}${note}`, facts, missing };
 }
 
 const citeWords = {

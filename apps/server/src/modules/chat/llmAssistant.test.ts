@@ -60,7 +60,7 @@ describe('LLM adapter (AI_BASE_URL set), against a local fake of the OpenAI-comp
     // tables do not know today's figure, "not known yet" (never the old $2,750).
     expect(grounding!.content).toContain('Rule facts in force on the day asked:');
     expect(grounding!.content).toMatch(
-      /- snap\.resourceLimit = \$[\d,]+ \(source: .+https:\/\/|aún no se sabe para esta fecha/,
+      /- snap\.resourceLimit = \$[\d,]+ \(source: .+https:\/\/|\(aún no se sabe\)/,
     );
     expect(grounding!.content).not.toContain('$2,750');
     expect(rules!.content).toContain('Never use an older or remembered figure');
