@@ -51,6 +51,12 @@ const NOT_AMOUNT =
 const HOW_TO =
   /\b(how (do|can|should) i|where do i|what counts|do i (need|have) to|should i|can i|como (reporto|agrego|pongo|declaro|puedo)|que cuenta como|tengo que|debo)\b/;
 
+const BENEFIT_ACTION =
+  /\b(appeal|renew|report|lose|lost|stop|stopped|cut|denied|deny|keep|end|ended|apelar|apelo|renovar|renuevo|reportar|perder|perdi|terminar|termino|negaron|mantener)\b/;
+
+const RULE_QUESTION =
+  /\b(have to|need to|must|required to|supposed to|tengo que|debo|hay que|necesito)\b.*\b(work|trabajar)\b|\b(to keep|for|para (mantener|recibir|tener))\b.*\b(snap|food stamps|medicaid|tanf|cupones|beneficios|benefits)\b/;
+
 /** The application-aware question a message asks, if any (English and Spanish). */
 export function detectApplicantIntent(message: string): ApplicantIntent | null {
   const text = normalize(message)
@@ -59,6 +65,10 @@ export function detectApplicantIntent(message: string): ApplicantIntent | null {
   for (const [intent, pattern] of INTENT_PATTERNS) {
     if (!pattern.test(text)) continue;
     // 'How do I report my income?' asks how, not how much: leave it to the articles.
+    // 'How do I appeal a decision about my benefits?' is about the benefits, not the choice.
+    if (intent === 'benefits' && BENEFIT_ACTION.test(text)) continue;
+    // 'How many hours do I have to work?' asks the rule, not the applicant's own hours.
+    if (intent === 'workHours' && RULE_QUESTION.test(text)) continue;
     if (
       intent === 'income' &&
       (HOW_TO.test(text) || !AMOUNT_CUE.test(text) || NOT_AMOUNT.test(text))

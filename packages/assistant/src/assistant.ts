@@ -4,9 +4,11 @@ import {
   detectApplicantIntent,
   intentArticle,
 } from './applicant.js';
+import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
-import { createSearchIndex, type SearchOutcome } from './search.js';
-import { detectLanguage, normalize } from './text.js';
+import { createSearchIndex, type PassageHit, type SearchOutcome } from './search.js';
+import { stateIn, stateNote } from './states.js';
+import { detectLanguage, normalize, processTerm, words } from './text.js';
 import {
   type AnswerSource,
   type ApplicantContext,
@@ -15,6 +17,7 @@ import {
   assistantLanguage,
   type HelpContacts,
   type Passage,
+  type StatedFact,
 } from './types.js';
 
 /** Below this score (or with none of the question's own words matched) the assistant says it does not know. */
@@ -56,6 +59,9 @@ export function looksLikeInjection(message: string): boolean {
   return INJECTION.test(normalize(message).replace(/\s+/g, ' '));
 }
 
+/** Program names: in a section heading they say which program, not which question. */
+const PROGRAM_TERMS = ['snap', 'medicaid', 'chip', 'wic', 'tanf', 'calfresh'].map(processTerm);
+
 const QUALIFY =
   /\b(do|will|would|can) i (qualify|be eligible|get approved|be approved)\b|\bam i eligible\b|\bcalifico\b|\bvoy a calificar\b|\bsoy elegible\b|\bme (van a )?aprobar\b/;
 
@@ -81,6 +87,8 @@ export interface AskInput {
   language: string;
   /** The signed-in applicant's own data; null when the question is not about an application. */
   context: ApplicantContext | null;
+  /** The day whose rules apply (default: today). Figures are looked up in the rule tables by it. */
+  date?: Date | string;
 }
 
 /** The built-in assistant: offline retrieval over the knowledge base plus the applicant's own data. */
@@ -114,10 +122,13 @@ export function createAssistant(options: AssistantOptions) {
   function confident(outcome: SearchOutcome): boolean {
     const top = outcome.hits[0];
     if (!top) return false;
-    // At least half of the question's own words (or an everyday phrase) must have matched.
-    const covered =
-      outcome.expansions.length > 0 ||
-      top.matchedQueryTerms >= Math.min(2, Math.ceil(outcome.queryTerms.length / 2));
+    // The article must match the question's own words, or they must be part of an everyday
+    // phrase the synonym table knows. Up to half may be left unexplained, but none of two
+    // ('Can I get a loan for a car?' explains 'car', not 'loan': no answer, the help line).
+    const known = new Set([...top.matchedTerms, ...outcome.phraseTerms]);
+    const unexplained = outcome.queryTerms.filter((term) => !known.has(term)).length;
+    const asked = outcome.queryTerms.length;
+    const covered = unexplained <= (asked === 2 ? 0 : Math.floor(asked / 2));
     return top.score >= MIN_ANSWER_SCORE && covered;
   }
 
@@ -144,10 +155,29 @@ export function createAssistant(options: AssistantOptions) {
     const hint = asked && asked !== language ? T[asked].otherLanguageHint : null;
     const summary = input.context ? applicantSummary(input.context) : 'No application is open.';
     const outcome = index.search(input.message);
-    const grounding = groundingPassages(outcome, language).map((p) => ({
-      ...p,
-      text: fill(p.text),
-    }));
+    const date = input.date ?? new Date();
+    const stated: RenderedText['facts'] = [];
+    /** Help contacts and rule figures filled in; the figures shown are remembered for the citation. */
+    const render = (text: string, cite: boolean) => {
+      const rendered = renderFacts(fill(text), date, language);
+      if (cite)
+        for (const entry of rendered.facts)
+          if (!stated.some((s) => s.key === entry.key)) stated.push(entry);
+      return rendered.text;
+    };
+    const groundingFacts: StatedFact[] = [];
+    const grounding = groundingPassages(outcome, language).map((p) => {
+      const rendered = renderFacts(fill(p.text), date, language);
+      for (const { key, fact } of rendered.facts)
+        if (!groundingFacts.some((f) => f.key === key))
+          groundingFacts.push({
+            key,
+            text: formatFact(fact, language),
+            asOf: fact.asOf,
+            source: fact.source,
+          });
+      return { ...p, text: rendered.text };
+    });
     const finish = (
       parts: (string | null)[],
       rest: Pick<AssistantAnswer, 'sources' | 'kind' | 'intent'>,
@@ -155,6 +185,13 @@ export function createAssistant(options: AssistantOptions) {
       message: parts.filter(Boolean).join('\n\n'),
       language,
       passages: grounding,
+      groundingFacts,
+      facts: stated.map(({ key, fact }) => ({
+        key,
+        text: formatFact(fact, language),
+        asOf: fact.asOf,
+        source: fact.source,
+      })),
       applicantSummary: summary,
       suspectedInjection,
       search: outcome,
@@ -185,11 +222,27 @@ export function createAssistant(options: AssistantOptions) {
     const top = outcome.hits[0]!;
     // Within the article, the passage that matches the most of the question's words in its own
     // heading and text answers; 'What is WIC?' is answered by the lead, which says what it is.
-    const ranked = [...top.passages].sort((a, b) => b.specific - a.specific || b.score - a.score);
+    // A section whose heading names a word of the question that the title does not ('What is a
+    // SNAP household?' -> 'What is a SNAP household') answers before the rest.
+    const titleTerms = new Set([
+      ...words(top.passages[0]!.passage.title).map(processTerm),
+      ...PROGRAM_TERMS,
+    ]);
+    const headingHits = (entry: PassageHit) =>
+      words(entry.passage.heading)
+        .map(processTerm)
+        .filter((term) => term && !titleTerms.has(term) && outcome.queryTerms.includes(term))
+        .length;
+    const ranked = [...top.passages].sort(
+      (a, b) => headingHits(b) - headingHits(a) || b.specific - a.specific || b.score - a.score,
+    );
     const lead = top.passages.find((entry) => entry.passage.id.endsWith('#0'));
-    const first = DEFINITION.test(normalize(input.message)) && lead ? lead : ranked[0]!;
+    const first =
+      DEFINITION.test(normalize(input.message)) && lead && headingHits(ranked[0]!) === 0
+        ? lead
+        : ranked[0]!;
     const best = inLanguage(first.passage, language);
-    const parts = [fill(best.text)];
+    const parts = [render(best.text, true)];
     const second = ranked.find(
       (entry) =>
         entry !== first &&
@@ -197,17 +250,27 @@ export function createAssistant(options: AssistantOptions) {
         inLanguage(entry.passage, language).id !== best.id,
     );
     if (second) {
-      const extra = fill(inLanguage(second.passage, language).text);
-      if (best.text.length + extra.length <= MAX_ANSWER_CHARS) parts.push(extra);
+      const extraSource = inLanguage(second.passage, language).text;
+      if (best.text.length + extraSource.length <= MAX_ANSWER_CHARS)
+        parts.push(render(extraSource, true));
     }
-    const body = trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS);
+    const state = stateIn(input.message);
+    const note = state ? stateNote(state, top.slug, date, language) : null;
+    const body = [trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS), note && render(note, true)]
+      .filter(Boolean)
+      .join('\n\n');
     const heading = best.heading === best.title ? best.title : `${best.title}: ${best.heading}`;
     const sources = [source(top.slug, language)];
     const runnerUp = outcome.hits[1];
     if (runnerUp && runnerUp.score >= 0.75 * top.score)
       sources.push(source(runnerUp.slug, language));
     const qualify = QUALIFY.test(normalize(input.message)) ? t.decide : null;
-    return finish([guard, qualify, `${heading}\n${body}`, hint], {
+    // Cite only the figures the (possibly shortened) answer still shows.
+    const shown = stated.filter(({ fact }) => body.includes(formatFact(fact, language)));
+    stated.splice(0, stated.length, ...shown);
+    const cited = shown;
+    const citation = cited.length > 0 ? citationLines(cited, language).join('\n') : null;
+    return finish([guard, qualify, `${heading}\n${body}`, citation, hint], {
       sources,
       kind: 'knowledge',
       intent: null,
@@ -224,7 +287,11 @@ export function createAssistant(options: AssistantOptions) {
         slug: article.slug,
         language: article.language,
         title: article.title,
-        markdown: fill(`# ${article.title}\n\n${article.markdown}`),
+        markdown: renderFacts(
+          fill(`# ${article.title}\n\n${article.markdown}`),
+          new Date(),
+          article.language,
+        ).text,
       };
     },
     slugs: [...new Set(articles.map((a) => a.slug))].sort(),

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { expandQuery } from './synonyms.js';
+import { expansionMatches } from './synonyms.js';
 import { processTerm, words } from './text.js';
 import type { Passage } from './types.js';
 
@@ -10,6 +10,8 @@ export interface ArticleHit {
   passages: PassageHit[];
   /** How many of the query's own (not expanded) words the article matched. */
   matchedQueryTerms: number;
+  /** The query's own (processed) words the article matched. */
+  matchedTerms: string[];
 }
 
 /** How much a whole keyword phrase of an article in the question multiplies its score. */
@@ -27,6 +29,8 @@ export interface SearchOutcome {
   /** The query's meaningful words, after stop words. */
   queryTerms: string[];
   expansions: string[];
+  /** The query's own (processed) words that are part of an everyday phrase of the synonym table. */
+  phraseTerms: string[];
 }
 
 /**
@@ -40,10 +44,11 @@ export function createSearchIndex(passages: readonly Passage[]) {
     storeFields: ['slug'],
     processTerm,
     // A lead's heading is the article title, already indexed as the title.
+    // Rule-figure placeholders ({{snap.maxAllotment.1}}) are not words anyone types.
     extractField: (passage, field) =>
       field === 'heading' && passage.id.endsWith('#0')
         ? ''
-        : (passage as unknown as Record<string, string>)[field]!,
+        : (passage as unknown as Record<string, string>)[field]!.replace(/\{\{[^}]*\}\}/g, ' '),
     searchOptions: {
       processTerm,
       boost: { title: 2.5, keywords: 2, heading: 1.5, text: 1 },
@@ -69,7 +74,8 @@ export function createSearchIndex(passages: readonly Passage[]) {
   }
 
   function search(query: string, limit = 5): SearchOutcome {
-    const expansions = expandQuery(query);
+    const { expansions, phraseWords } = expansionMatches(query);
+    const phraseTerms = phraseWords.map(processTerm).filter((term): term is string => !!term);
     const queryTerms = [
       ...new Set(
         words(query)
@@ -88,7 +94,13 @@ export function createSearchIndex(passages: readonly Passage[]) {
       const passage = byId.get(result.id as string)!;
       let hit = bySlug.get(passage.slug);
       if (!hit) {
-        hit = { slug: passage.slug, score: 0, passages: [], matchedQueryTerms: 0 };
+        hit = {
+          slug: passage.slug,
+          score: 0,
+          passages: [],
+          matchedQueryTerms: 0,
+          matchedTerms: [],
+        };
         bySlug.set(passage.slug, hit);
       }
       const specific = Object.values(result.match).filter((fields) =>
@@ -97,8 +109,9 @@ export function createSearchIndex(passages: readonly Passage[]) {
       hit.passages.push({ passage, score: result.score, specific });
       const matched = queryTerms.filter((term) =>
         result.queryTerms.some((matchedTerm) => matchedTerm === term),
-      ).length;
-      hit.matchedQueryTerms = Math.max(hit.matchedQueryTerms, matched);
+      );
+      hit.matchedQueryTerms = Math.max(hit.matchedQueryTerms, matched.length);
+      for (const term of matched) if (!hit.matchedTerms.includes(term)) hit.matchedTerms.push(term);
     }
     const hits = [...bySlug.values()];
     const normalizedQuery = words(query).join(' ');
@@ -111,7 +124,7 @@ export function createSearchIndex(passages: readonly Passage[]) {
         hit.score *= PHRASE_BOOST;
     }
     hits.sort((a, b) => b.score - a.score);
-    return { hits: hits.slice(0, limit), queryTerms, expansions };
+    return { hits: hits.slice(0, limit), queryTerms, expansions, phraseTerms };
   }
 
   return { search, passagesOf: (slug: string) => passages.filter((p) => p.slug === slug) };

@@ -138,11 +138,11 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
   ],
   [
     'denied|deny|appeal|fair hearing|unfair|discrimination|complaint|my rights|rights|denial|turned down|rejected',
-    'rights hearing',
+    'rights hearing appeal denied',
   ],
   [
     'negado|negada|rechazado|rechazada|apelar|apelacion|audiencia|queja|discriminacion|mis derechos|derechos|niegan|negaron|niega|nieguen|rechazan',
-    'derechos audiencia',
+    'derechos audiencia apelar',
   ],
   [
     'lie|lying|wrong information|penalty|perjury|fraud|report changes|moved|new job|false information',
@@ -175,6 +175,11 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
     'edit',
   ],
   ['how long|cuanto tiempo|cuanto tarda', 'days minutes seconds'],
+  // 'How long can I get TANF?' asks for the time limit, not how long a step takes.
+  [
+    'how long can you get|how long can i get|how long can you stay|how long can i stay|how long can i receive|how long can you receive|how long can most recipients receive|por cuanto tiempo puedo recibir|cuanto tiempo puedo recibir',
+    'time limit limite tiempo',
+  ],
   ['fill out|fill in|to complete|to finish|llenar|completar|terminar', 'steps minutes'],
   ['word document|word file|word doc|docx|documento de word|archivo de word', 'doc docx'],
   [
@@ -202,6 +207,11 @@ const compiled = synonymTable.map(([phrases, expansion]) => ({
  * 'hours' (work requirement).
  */
 export function expandQuery(query: string): string[] {
+  return expansionMatches(query).expansions;
+}
+
+/** The expansions a query triggers, and the words of the everyday phrases that triggered them. */
+export function expansionMatches(query: string): { expansions: string[]; phraseWords: string[] } {
   const text = normalize(query);
   const matches: { start: number; end: number; expansion: string }[] = [];
   for (const { patterns, expansion } of compiled) {
@@ -226,5 +236,8 @@ export function expandQuery(query: string): string[] {
           other.end - other.start > m.end - m.start,
       ),
   );
-  return [...new Set(kept.map((m) => m.expansion))];
+  return {
+    expansions: [...new Set(kept.map((m) => m.expansion))],
+    phraseWords: kept.flatMap((m) => text.slice(m.start, m.end).split(/[^a-z0-9]+/)),
+  };
 }

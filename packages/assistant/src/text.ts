@@ -42,6 +42,8 @@ export function stem(term: string): string {
     word = word.slice(0, -2);
   else if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word))
     word = word.slice(0, -1);
+  // Spanish verbs in the plural ('tardan', 'tienen') meet their singular ('tarda', 'tiene').
+  if (word.length > 5 && /[ae]n$/.test(word)) word = word.slice(0, -1);
   if (word.length > 5 && word.endsWith('ing')) word = word.slice(0, -3);
   else if (word.length > 4 && word.endsWith('ed')) word = word.slice(0, -2);
   if (word.length > 3 && /[aeo]$/.test(word)) word = word.slice(0, -1);

@@ -68,6 +68,14 @@ export interface Passage {
   keywords: string;
 }
 
+export interface StatedFact {
+  key: string;
+  /** As written in the answer ('$306'). */
+  text: string;
+  asOf: string;
+  source: { title: string; url: string };
+}
+
 export interface AssistantAnswer {
   message: string;
   language: AssistantLanguage;
@@ -75,8 +83,12 @@ export interface AssistantAnswer {
   /** 'applicant' answers come from the applicant's data; 'fallback' found nothing good. */
   kind: 'applicant' | 'knowledge' | 'fallback';
   intent: ApplicantIntent | null;
-  /** The passages the answer rests on, best first (grounding for the LLM adapter). */
+  /** The passages the answer rests on, best first, figures filled in (grounding for the LLM adapter). */
   passages: Passage[];
+  /** The rule figures the answer states, each with its source and effective day (for citing). */
+  facts: StatedFact[];
+  /** Every rule figure in the grounding passages (what the LLM adapter may quote, and nothing else). */
+  groundingFacts: StatedFact[];
   /** A short plain summary of the applicant's data (grounding for the LLM adapter). */
   applicantSummary: string;
   /** The message looked like an attempt to give the assistant orders or reach others' data. */

@@ -56,7 +56,14 @@ describe('LLM adapter (AI_BASE_URL set), against a local fake of the OpenAI-comp
     expect(rules!.content).toContain('Never decide or promise eligibility');
     expect(rules!.content).toContain(t.config.helpContacts.phone);
     expect(grounding!.content).toContain('Reference passages:');
-    expect(grounding!.content).toContain('$2,750');
+    // The SNAP resource limit in force today from the rule tables, with its source, or, when the
+    // tables do not know today's figure, "not known yet" (never the old $2,750).
+    expect(grounding!.content).toContain('Rule facts in force on the day asked:');
+    expect(grounding!.content).toMatch(
+      /- snap\.resourceLimit = \$[\d,]+ \(source: .+https:\/\/|\(aún no se sabe\)/,
+    );
+    expect(grounding!.content).not.toContain('$2,750');
+    expect(rules!.content).toContain('Never use an older or remembered figure');
     expect(grounding!.content).toContain(
       'Corner Market (Wages, Salaries, Tips): $2,166.67 a month',
     );

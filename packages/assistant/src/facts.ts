@@ -1,0 +1,217 @@
+// Figures in answers come from the rule tables in packages/domain, looked up by the day the
+// question is asked; articles only name them ({{snap.maxAllotment.1}}), so no figure is typed
+// twice and an answer changes on a rule's effective date without a deploy (issue 16, item 2).
+import {
+  isStateCode,
+  medicaidLimitsFor,
+  monthlyPercentOfPoverty,
+  type RuleFact,
+  ruleDay,
+  ruleFacts,
+  type StateCode,
+  tanfFor,
+} from '@benefits/domain';
+import type { AssistantLanguage } from './types.js';
+
+const locale: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US' };
+
+/** Medicaid expansion adults: 138 % of the poverty guideline (42 U.S.C. 1396a(e)(14)(I), 133 % + 5 % disregard). */
+const EXPANSION_PERCENT = 138;
+
+type MedicaidField =
+  | 'adults'
+  | 'parents'
+  | 'pregnant'
+  | 'childrenUnder1'
+  | 'children1to5'
+  | 'children6to18';
+const MEDICAID_FIELDS: readonly MedicaidField[] = [
+  'adults',
+  'parents',
+  'pregnant',
+  'childrenUnder1',
+  'children1to5',
+  'children6to18',
+];
+
+function stateFact(key: string, date: Date | string): RuleFact | undefined {
+  const parts = key.split('.');
+  // medicaid.<group>.<ST> and chip.limitPercent.<ST>: percent of the poverty level in a state.
+  if ((parts[0] === 'medicaid' || parts[0] === 'chip') && parts.length === 3) {
+    const [, name, state] = parts as [string, string, string];
+    if (!isStateCode(state)) return undefined;
+    const answer = medicaidLimitsFor(state, date);
+    const row = answer.limits;
+    if (!row || !answer.source) return undefined;
+    const field = MEDICAID_FIELDS.find((f) => f === name);
+    const value =
+      name === 'limitPercent' ? (row.separateChip ?? row.children6to18) : field ? row[field] : null;
+    if (value === null || value === undefined) return undefined;
+    return { value, unit: 'percent', asOf: row.from, source: answer.source };
+  }
+  // tanf.maxGrant.<ST>.3: the most a family of 3 gets a month in the state.
+  if (parts[0] === 'tanf' && parts[1] === 'maxGrant' && isStateCode(parts[2] ?? '')) {
+    const rules = tanfFor(parts[2] as StateCode, date).rules;
+    if (!rules?.source || rules.maxGrantFamilyOf3 === undefined) return undefined;
+    // The row's first day (TanfAnswer types the row without its period).
+    const asOf = 'from' in rules && typeof rules.from === 'string' ? rules.from : undefined;
+    if (!asOf) return undefined;
+    return {
+      value: rules.maxGrantFamilyOf3,
+      unit: 'usd-month',
+      asOf,
+      source: rules.source,
+    };
+  }
+  return undefined;
+}
+
+/** ruleFacts for one day, kept for the last few days asked (an answer looks up many keys). */
+const factsByDay = new Map<string, Record<string, RuleFact>>();
+function factsOn(date: Date | string): Record<string, RuleFact> {
+  const day = ruleDay(date);
+  let facts = factsByDay.get(day);
+  if (!facts) {
+    facts = ruleFacts(day);
+    if (factsByDay.size >= 8) factsByDay.delete(factsByDay.keys().next().value!);
+    factsByDay.set(day, facts);
+  }
+  return facts;
+}
+
+/** The figure a key names on the day, or undefined when the tables do not know it. */
+export function resolveFact(key: string, date: Date | string): RuleFact | undefined {
+  const facts = factsOn(date);
+  const direct = facts[key];
+  if (direct) return direct;
+  // medicaid.expansionLimit.N: the monthly income limit for expansion adults, from fpl.N.
+  const expansion = key.match(/^medicaid\.expansionLimit\.([1-8])$/);
+  if (expansion) {
+    const fpl = facts[`fpl.${expansion[1]}`];
+    if (!fpl || typeof fpl.value !== 'number') return undefined;
+    return {
+      ...fpl,
+      value: Math.round(monthlyPercentOfPoverty(fpl.value, EXPANSION_PERCENT)),
+      unit: 'usd-month',
+    };
+  }
+  return stateFact(key, date);
+}
+
+// Building an Intl formatter is slow next to using one: one per language and style.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(language: AssistantLanguage, style: 'usd' | 'usdCents' | 'plain') {
+  const id = `${language}:${style}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale[language],
+      style === 'plain'
+        ? { maximumFractionDigits: 1 }
+        : {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: style === 'usd' ? 0 : 2,
+          },
+    );
+    formatters.set(id, format);
+  }
+  return format;
+}
+
+/** A figure as the answer writes it: '$306', '185%', '64', in the reader's locale. */
+export function formatFact(fact: RuleFact, language: AssistantLanguage): string {
+  if (typeof fact.value === 'string')
+    return /^\d{4}-\d{2}-\d{2}$/.test(fact.value) ? formatDay(fact.value, language) : fact.value;
+  const number = (style: 'usd' | 'usdCents' | 'plain') =>
+    formatter(language, style).format(fact.value as number);
+  switch (fact.unit) {
+    case 'usd':
+    case 'usd-month':
+      return number(Number.isInteger(fact.value) ? 'usd' : 'usdCents');
+    case 'percent':
+      return `${number('plain')}%`;
+    default:
+      return number('plain');
+  }
+}
+
+const dayFormatters = new Map<AssistantLanguage, Intl.DateTimeFormat>();
+
+/** An ISO day as words: 'October 1, 2026' / '1 de octubre de 2026'. */
+export function formatDay(day: string, language: AssistantLanguage): string {
+  let format = dayFormatters.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale[language], { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormatters.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+export const FACT_PLACEHOLDER = /\{\{([a-z][\w]*(?:\.[\w]+)+)\}\}/gi;
+
+/** Said instead of a figure the tables do not know for the day: never an older figure. */
+const unknownFigure: Record<AssistantLanguage, string> = {
+  en: '(not known yet)',
+  es: '(aún no se sabe)',
+};
+
+/** Said once after a text with unknown figures: where the official figures will be. */
+function unknownNote(language: AssistantLanguage, page: string | undefined): string {
+  const see = page ? (language === 'en' ? `see ${page} or ` : `vea ${page} o `) : '';
+  return language === 'en'
+    ? `Some figures are not known yet for this date; ${see}ask your state agency.`
+    : `Algunas cifras aún no se saben para esta fecha; ${see}pregunte a la agencia de su estado.`;
+}
+
+export interface RenderedText {
+  text: string;
+  /** The figures the text states, with their sources (for the citation line). */
+  facts: { key: string; fact: RuleFact }[];
+  /** Keys the tables do not know on that day. */
+  missing: string[];
+}
+
+/** Replaces every {{rule.key}} with the figure in force on the day. */
+export function renderFacts(
+  text: string,
+  date: Date | string,
+  language: AssistantLanguage,
+): RenderedText {
+  const facts: RenderedText['facts'] = [];
+  const missing: string[] = [];
+  let page: string | undefined;
+  const rendered = text.replace(FACT_PLACEHOLDER, (_whole, key: string) => {
+    const fact = resolveFact(key, date);
+    if (!fact) {
+      missing.push(key);
+      // The program's official page for its current figures (facts.ts: snap.figuresPage).
+      const figuresPage = resolveFact(`${key.split('.')[0]}.figuresPage`, date)?.value;
+      if (typeof figuresPage === 'string') page = figuresPage;
+      return unknownFigure[language];
+    }
+    if (!facts.some((entry) => entry.key === key)) facts.push({ key, fact });
+    return formatFact(fact, language);
+  });
+  const note = missing.length > 0 ? `\n${unknownNote(language, page)}` : '';
+  return { text: `${rendered}${note}`, facts, missing };
+}
+
+const citeWords = {
+  en: { lead: 'Figures', asOf: 'in force since', from: 'Source' },
+  es: { lead: 'Cifras', asOf: 'vigentes desde', from: 'Fuente' },
+} as const;
+
+/** 'Source: USDA FNS, SNAP FY 2027 COLA (https://…), in force since October 1, 2026.' One line per source. */
+export function citationLines(facts: RenderedText['facts'], language: AssistantLanguage): string[] {
+  const words = citeWords[language];
+  const bySource = new Map<string, { title: string; url: string; asOf: string }>();
+  for (const { fact } of facts) {
+    const id = `${fact.source.title}|${fact.source.url}|${fact.asOf}`;
+    if (!bySource.has(id)) bySource.set(id, { ...fact.source, asOf: fact.asOf });
+  }
+  return [...bySource.values()].map(
+    (source) =>
+      `${words.from}: ${source.title} (${source.url}). ${words.lead} ${words.asOf} ${formatDay(source.asOf, language)}.`,
+  );
+}

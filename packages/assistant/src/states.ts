@@ -1,0 +1,120 @@
+// 'What is the CHIP income limit in Texas?': a state named in the question adds that state's
+// figures from the rule tables (packages/domain, by date) and its agency, or says the limit
+// depends on the state and links the agency when the tables have no row for it.
+import { medicaidLimitsFor, type StateCode, tanfFor } from '@benefits/domain';
+import { normalize } from './text.js';
+import type { AssistantLanguage } from './types.js';
+
+const STATES: readonly [StateCode, string, string?][] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia', 'Distrito de Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii', 'Hawái'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana', 'Luisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan', 'Míchigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi', 'Misisipi'],
+  ['MO', 'Missouri', 'Misuri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire', 'Nuevo Hampshire'],
+  ['NJ', 'New Jersey', 'Nueva Jersey'],
+  ['NM', 'New Mexico', 'Nuevo México'],
+  ['NY', 'New York', 'Nueva York'],
+  ['NC', 'North Carolina', 'Carolina del Norte'],
+  ['ND', 'North Dakota', 'Dakota del Norte'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon', 'Oregón'],
+  ['PA', 'Pennsylvania', 'Pensilvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina', 'Carolina del Sur'],
+  ['SD', 'South Dakota', 'Dakota del Sur'],
+  ['TN', 'Tennessee', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia', 'Virginia Occidental'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+];
+
+// Longest name first, so 'West Virginia' is found before 'Virginia'.
+const NAMES = STATES.flatMap(([code, en, es]) => [
+  { code, name: en, key: normalize(en) },
+  ...(es ? [{ code, name: es, key: normalize(es) }] : []),
+]).sort((a, b) => b.key.length - a.key.length);
+
+/** The state a question names, in English or Spanish. */
+export function stateIn(message: string): { code: StateCode; name: string } | undefined {
+  const text = ` ${normalize(message).replace(/[^a-z]+/g, ' ')} `;
+  const found = NAMES.find((entry) => text.includes(` ${entry.key} `));
+  return found && { code: found.code, name: found.name };
+}
+
+const HEALTH = new Set(['medicaid-magi', 'chip', 'pregnancy', 'medicaid-non-magi']);
+
+/** A line about the state for the article's program, with {{key}} figures, or null. */
+export function stateNote(
+  state: { code: StateCode; name: string },
+  slug: string,
+  date: Date | string,
+  language: AssistantLanguage,
+): string | null {
+  const es = language === 'es';
+  if (slug === 'tanf' || slug === 'where-to-apply') {
+    const { rules, agency } = tanfFor(state.code, date);
+    const grant =
+      rules?.maxGrantFamilyOf3 !== undefined
+        ? es
+          ? ` Lo más que recibe una familia de 3 es {{tanf.maxGrant.${state.code}.3}} al mes.`
+          : ` The most a family of 3 gets is {{tanf.maxGrant.${state.code}.3}} a month.`
+        : es
+          ? ' La cantidad depende del estado.'
+          : ' The amount depends on the state.';
+    const name = rules?.programName ?? 'TANF';
+    return es
+      ? `En ${state.name}, TANF se llama ${name}.${grant} Solicite en: ${agency.title} (${agency.url}).`
+      : `In ${state.name}, TANF is called ${name}.${grant} Apply with: ${agency.title} (${agency.url}).`;
+  }
+  if (HEALTH.has(slug)) {
+    const { limits, agency } = medicaidLimitsFor(state.code, date);
+    if (!limits)
+      return es
+        ? `El límite depende de su estado. Para los límites de ${state.name} y para solicitar: ${agency.title} (${agency.url}).`
+        : `The limit depends on the state. For ${state.name}'s limits and to apply: ${agency.title} (${agency.url}).`;
+    const chip = `{{chip.limitPercent.${state.code}}}`;
+    const adults =
+      limits.adults === null
+        ? es
+          ? 'no ampliaron Medicaid para adultos'
+          : 'has not expanded Medicaid for adults'
+        : es
+          ? `adultos hasta {{medicaid.adults.${state.code}}}`
+          : `adults up to {{medicaid.adults.${state.code}}}`;
+    return es
+      ? `En ${state.name} (porcentaje del nivel de pobreza): niños hasta ${chip}, embarazadas hasta {{medicaid.pregnant.${state.code}}}, ${adults}. Solicite en: ${agency.title} (${agency.url}).`
+      : `In ${state.name} (percent of the poverty level): children up to ${chip}, pregnant people up to {{medicaid.pregnant.${state.code}}}, ${adults}. Apply with: ${agency.title} (${agency.url}).`;
+  }
+  return null;
+}

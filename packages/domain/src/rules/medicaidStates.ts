@@ -1,0 +1,25 @@
+import { MEDICAID_LEVELS_SOURCE, MEDICAID_STATE_DIRECTORY } from './medicaid.js';
+import { type MedicaidStateRow, medicaidStateTable } from './medicaidStateTable.js';
+import { type RuleSource, rowOn } from './period.js';
+import type { StateCode } from './regions.js';
+
+export type { MedicaidStateRow } from './medicaidStateTable.js';
+
+export interface MedicaidAnswer {
+  state: StateCode;
+  /** Undefined: "depends on your state" — send the applicant to `agency`. */
+  limits?: MedicaidStateRow;
+  source?: RuleSource;
+  agency: RuleSource;
+}
+
+/** Medicaid and CHIP limits (percent of FPL) for a state on a day; without a row, where to ask. */
+export function medicaidLimitsFor(state: StateCode, date: Date | string): MedicaidAnswer {
+  const limits = rowOn(
+    medicaidStateTable.filter((row) => row.state === state),
+    date,
+  );
+  return limits
+    ? { state, limits, source: MEDICAID_LEVELS_SOURCE, agency: MEDICAID_STATE_DIRECTORY }
+    : { state, agency: MEDICAID_STATE_DIRECTORY };
+}
