@@ -36,6 +36,15 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/certain\s+government\s+payments/, 5],
     [/unemployment\s+compensation/, 3],
   ],
+  form_1099_int: [
+    [/1099-?\s?int\b/, 7],
+    [/\binterest\s+income\b/, 3],
+  ],
+  form_1099_r: [
+    [/1099-?\s?r\b/, 7],
+    [/distributions\s+from\s+pensions/, 5],
+    [/gross\s+distribution/, 3],
+  ],
   ssa_benefit: [
     [/ssa-?\s?1099/, 8],
     [/social\s+security\s+benefit\s+statement/, 6],

@@ -62,6 +62,8 @@ const BOXES_1099: Record<string, [RegExp, string][]> = {
     [/\b3\s*other\s*income\b/i, 'other'],
   ],
   form_1099_g: [[/unemployment\s*compensation/i, 'unemployment']],
+  form_1099_int: [[/\b1\s*interest\s*income/i, 'taxable-interest']],
+  form_1099_r: [[/\b1\s*gross\s*distribution/i, 'pension']],
 };
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */

@@ -8,7 +8,8 @@ export interface IncomeFinding {
   category: string;
   source: string;
   amountCents: number;
-  frequency: IncomeFrequency;
+  /** 'unknown' when the document neither states nor implies how often: the applicant is asked. */
+  frequency: IncomeFrequency | 'unknown';
   /** 0-1, before the document's text quality is applied. */
   confidence: number;
 }
@@ -27,6 +28,15 @@ export interface PayStubFacts {
   datesCycle?: PayCycle;
 }
 
+/** A bank deposit listed for the applicant to say what it is; never summed into income. */
+export interface DepositToClassify {
+  date: string;
+  description: string;
+  amountCents: number;
+  /** Why it is not counted: cash or cheque deposits say nothing about who paid. */
+  reason: 'atm' | 'check' | 'cash' | 'other';
+}
+
 /** Everything read from one document. Amounts in cents, dates ISO. */
 export interface DocumentFields {
   payer?: string;
@@ -38,6 +48,8 @@ export interface DocumentFields {
   lease?: { rentCents?: number; landlord?: string; tenant?: string };
   /** The tax year of a W-2 or 1099, the statement month of a bank statement. */
   year?: number;
+  /** Bank statements: deposits that may or may not be income (ATM, cheque), for the applicant to classify. */
+  depositsToClassify?: DepositToClassify[];
   /** Latest date on the document that claims to be when it was issued or paid. */
   documentDate?: string;
 }
