@@ -12,6 +12,15 @@ export interface IncomeFinding {
   frequency: IncomeFrequency | 'unknown';
   /** 0-1, before the document's text quality is applied. */
   confidence: number;
+  /** Each field's own confidence, 0-1, before the text quality is applied. */
+  fieldConfidence?: FieldConfidence;
+}
+
+/** How sure the reader is of each field of an income finding (0 when it could not be read). */
+export interface FieldConfidence {
+  amount: number;
+  frequency: number;
+  source: number;
 }
 
 /** The pay stub's own numbers, kept for the fraud checks. */
@@ -26,6 +35,8 @@ export interface PayStubFacts {
   payDate?: string;
   statedCycle?: PayCycle;
   datesCycle?: PayCycle;
+  /** How sure each amount's reading is (by column header, label or a guess from order). */
+  confidence?: Partial<Record<'gross' | 'net' | 'deductions' | 'ytdGross' | 'ytdNet', number>>;
 }
 
 /** A bank deposit listed for the applicant to say what it is; never summed into income. */
