@@ -11,6 +11,8 @@ import { type RealScore, scoreReal } from './realScores.js';
 interface Row {
   file: RealFile;
   score: RealScore;
+  /** CPU time of the whole process (worker threads included): fair on a loaded machine. */
+  cpuSeconds: number;
 }
 
 const rate = (rows: Row[], pick: (score: RealScore) => boolean | undefined) => {
@@ -73,6 +75,7 @@ export async function runRealBench(
   const rows: Row[] = [];
   for (const file of files) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const { documents } = await analyzeDocuments(
       [{ fileName: `${file.id}.${file.format}`, bytes: file.bytes }],
       {
@@ -81,7 +84,8 @@ export async function runRealBench(
       },
     );
     const score = scoreReal(file, documents[0]!, (performance.now() - started) / 1000);
-    rows.push({ file, score });
+    const used = process.cpuUsage(cpu);
+    rows.push({ file, score, cpuSeconds: (used.user + used.system) / 1e6 });
   }
   for (const split of ['tuning', 'held-out'] as const) {
     const part = rows.filter((row) => row.file.split === split);
