@@ -121,3 +121,26 @@ export async function realCorpus(
   }
   return files;
 }
+
+/**
+ * One real-layout document in one format, for end-to-end journeys: e.g. `realFile('w2-1',
+ * 'pdf-fillable')` (box 1 $41,892.50, Acme Supplies Corp.) or `realFile('gusto-1', 'photo')`.
+ */
+export async function realFile(id: string, format: RealFormat): Promise<RealFile | undefined> {
+  const documents = realDocuments();
+  const index = documents.findIndex((document) => document.id === id);
+  const document = documents[index];
+  if (!document) return undefined;
+  const base = {
+    id,
+    layout: document.layout,
+    split: HELD_OUT.has(id) ? ('held-out' as const) : ('tuning' as const),
+    truth: document.truth,
+    format,
+  };
+  if (format === 'pdf-text' || format === 'pdf-fillable') {
+    return { ...base, bytes: await renderRealPdf(document) };
+  }
+  const png = renderPagePng(printedPage(document), format === 'photo-small' ? 1.6 : 2.2);
+  return { ...base, bytes: await phonePhoto(png, photoOptions(index)) };
+}
