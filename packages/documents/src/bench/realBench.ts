@@ -41,6 +41,8 @@ function printTable(title: string, rows: Row[], key: (row: Row) => string): void
       'false fraud',
       'med s',
       'max s',
+      'cpu med',
+      'cpu max',
     ].join(' '),
   );
   const groups = new Map<string, Row[]>();
@@ -61,6 +63,12 @@ function printTable(title: string, rows: Row[], key: (row: Row) => string): void
         Math.max(...seconds)
           .toFixed(2)
           .padStart(5),
+        median(members.map((row) => row.cpuSeconds))
+          .toFixed(2)
+          .padStart(7),
+        Math.max(...members.map((row) => row.cpuSeconds))
+          .toFixed(2)
+          .padStart(7),
       ].join(' '),
     );
   }
