@@ -37,10 +37,23 @@ export {
 export { extractFields } from './extract/extractFields.js';
 export type { PayCycle } from './extract/frequency.js';
 export { namesMatch } from './extract/names.js';
-export type { DocumentFields, IncomeFinding, PayStubFacts } from './extract/types.js';
+export type {
+  DepositToClassify,
+  DocumentFields,
+  FieldConfidence,
+  IncomeFinding,
+  PayStubFacts,
+} from './extract/types.js';
 export { checkFraud, fraudChecks } from './fraud/checkFraud.js';
 export type { FraudContext } from './fraud/types.js';
 export {
   assessDocuments,
   type DocumentOutcome,
 } from './result/assessDocuments.js';
+export {
+  CONFIRM_BELOW,
+  type ConfirmableField,
+  type FieldToConfirm,
+  type Readability,
+  type ReadabilityReason,
+} from './result/confirmation.js';

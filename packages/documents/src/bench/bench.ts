@@ -1,7 +1,7 @@
 // Runs the generated corpus through analyzeDocuments (worker pool, as a server would) and
 // prints per document kind and format: field precision and recall, classification accuracy,
-// seconds per document (median, p95) and time per page by text source. Exits non-zero only
-// when something crashes.
+// seconds per document (median, p95) and time per page by text source; then the real-layout
+// corpus (realBench.ts), tuning and held-out apart. Exits non-zero only when something crashes.
 
 import type { AnalyzedDocument } from '../analyze/analyzeDocuments.js';
 import { analyzeDocuments } from '../analyze/analyzeDocuments.js';
@@ -17,6 +17,7 @@ import type { CorpusFile } from '../corpus/expected.js';
 import { payStub } from '../corpus/payStub.js';
 import { w2 } from '../corpus/taxForms.js';
 import { type BenchField, benchFields, type FieldOutcome, scoreFields } from './fieldScores.js';
+import { runRealBench } from './realBench.js';
 
 const harsh: PhotoOptions = {
   rotate: -3,
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
     }
 
     const scored = rows.filter((row) => row.scores);
+    console.log('\n=== Generated corpus (corpus/buildCorpus.ts) ===');
     table(
       'Per document kind (all formats)',
       groupBy(scored, (row) => row.file.expected!.documentClass),
@@ -191,6 +193,12 @@ async function main(): Promise<void> {
         console.log(`  ${row.file.name}: ${wrong.join(', ')}`);
       }
     }
+    console.log('\n=== Real-layout corpus (corpus/real, SOURCES.md) ===');
+    const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+    console.log(
+      `Load average when the real-layout part started: ${load} (2 cores; wall times inflate with it, CPU times do not)`,
+    );
+    await runRealBench(analyzer, { verbose: true });
   } finally {
     await analyzer.close();
   }

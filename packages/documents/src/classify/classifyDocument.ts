@@ -1,3 +1,4 @@
+import { normalizeTypography } from '../extract/typography.js';
 import type { DocumentClass } from './documentClasses.js';
 
 type Cue = [RegExp, number];
@@ -36,6 +37,15 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/certain\s+government\s+payments/, 5],
     [/unemployment\s+compensation/, 3],
   ],
+  form_1099_int: [
+    [/1099-?\s?int\b/, 7],
+    [/\binterest\s+income\b/, 3],
+  ],
+  form_1099_r: [
+    [/1099-?\s?r\b/, 7],
+    [/distributions\s+from\s+pensions/, 5],
+    [/gross\s+distribution/, 3],
+  ],
   ssa_benefit: [
     [/ssa-?\s?1099/, 8],
     [/social\s+security\s+benefit\s+statement/, 6],
@@ -44,7 +54,8 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/net\s+benefits/, 2],
   ],
   benefit_letter: [
-    [/\b(benefit|award)\s+(letter|summary|notice)\b|notice\s+of\s+award/, 4],
+    [/\b(benefit|award)\s+(letter|summary|notice)\b|notice\s+of\s+(\w+\s+){0,3}award/, 4],
+    [/weekly\s+benefit\s+(amount|rate)|unemployment\s+insurance|benefit\s+year/, 3],
     [/veterans\s+affairs|retirement\s+system|pension|disability|department\s+of/, 2],
     [/monthly\s+(award|benefit|payment)|per\s+month/, 2],
     [/\bdear\b/, 1],
@@ -83,7 +94,7 @@ export interface Classification {
 
 /** Names the kind of document from its text by weighted keyword cues. */
 export function classifyDocument(text: string): Classification {
-  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  const lower = normalizeTypography(text).toLowerCase().replace(/\s+/g, ' ');
   const scores = (Object.entries(CUES) as [DocumentClass, Cue[]][])
     .map(([documentClass, cues]) => ({
       documentClass,

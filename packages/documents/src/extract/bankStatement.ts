@@ -1,17 +1,23 @@
-import type { IncomeFrequency } from '@benefits/domain';
-import { daysBetween, findDates } from './dates.js';
+import { headerAbove } from './columns.js';
+import { findDates } from './dates.js';
+import { type PayCycle, payCycleFromDates, toIncomeFrequency } from './frequency.js';
 import { letterName } from './letters.js';
 import { findAmounts } from './money.js';
 import { cells, findLine } from './textLines.js';
-import type { DocumentFields, IncomeFinding } from './types.js';
+import type { DepositToClassify, DocumentFields, IncomeFinding } from './types.js';
 
 /** Deposits are possible income, not proof of it: they are reported at this confidence. */
 export const DEPOSIT_CONFIDENCE = 0.35;
 
-const DEPOSIT =
-  /\b(dir(ect)?\s*dep(osit)?|deposit|payroll|ach\s*credit|ssa|soc\s*sec|treas\s*310|unemploy\w*|ui\s*benefit)\b/i;
-const DEPOSIT_WORDS =
-  /\b(dir(ect)?\s*dep(osit)?|deposit|payroll|ach\s*credit|ppd|id\s*\d+|co\s*id|des:?)\b/gi;
+const INCOME =
+  /\b(payroll|dir(ect)?\s*dep(osit)?|salary|wages?|ppd|ach\s*credit|ssa|soc\s*sec|treas\s*310|ssi|unemploy\w*|ui\s*benefit|dept\s*of\s*labor|employment\s*security|pension|annuity|retirement)\b/i;
+const OWN_TRANSFER =
+  /\b(transfer|xfer|trnsfr)\b.*\b(from|frm)\b.*\b(savings|checking|share|account|acct|x{2,}\d+)|\b(online|mobile|internal)\s+(transfer|xfer)\b/i;
+const ATM = /\batm\b/i;
+const CHECK = /\b(check|cheque|chk|mobile\s+dep(osit)?|remote\s+dep(osit)?)\b/i;
+const CASH = /\b(cash|branch|teller)\s+dep(osit)?\b/i;
+const SOURCE_NOISE =
+  /\b(payroll|dir(ect)?\s*dep(osit)?|ppd|ach\s*credit|co\s*id|id:?\s*\d+|des:?|indn:?|web|x{2,}\w*)\b|\bid:?\s*\S+/gi;
 
 function depositCategory(description: string): string {
   if (/\b(ssa|soc\s*sec|social\s*security|treas\s*310)\b/i.test(description))
@@ -19,17 +25,14 @@ function depositCategory(description: string): string {
   if (/\b(unemploy\w*|ui\s*benefit|dept\s*of\s*labor|employment\s*security)\b/i.test(description)) {
     return 'unemployment';
   }
-  if (/\b(payroll|dir(ect)?\s*dep|salary|wages?)\b/i.test(description)) return 'wages';
-  return 'other';
+  if (/\b(pension|annuity|retirement)\b/i.test(description)) return 'pension';
+  return 'wages';
 }
 
-function frequencyOfDates(dates: string[]): IncomeFrequency {
-  if (dates.length < 2) return 'monthly';
-  const gaps = dates.slice(1).map((date, index) => daysBetween(dates[index]!, date));
-  const gap = gaps.reduce((sum, value) => sum + value, 0) / gaps.length;
-  if (gap <= 9) return 'weekly';
-  if (gap <= 17) return 'biweekly';
-  return 'monthly';
+/** Who sent a deposit, from its description: Social Security by its Treasury code. */
+function depositSource(description: string): string {
+  if (depositCategory(description) === 'social-security') return 'Social Security Administration';
+  return description.replace(SOURCE_NOISE, ' ').replace(/\s+/g, ' ').trim() || description;
 }
 
 interface Deposit {
@@ -39,36 +42,92 @@ interface Deposit {
   date: string;
 }
 
-/** The statement's year, from its period line, for rows dated '03/07'. */
-function statementYear(lines: readonly string[]): number {
+/** The statement's period (first and last day), for rows dated '03/07'. */
+function statementPeriod(lines: readonly string[]): { start?: string; end?: string; year: number } {
   const at = findLine(lines, /statement\s*period|period|statement\s*date/i);
-  const date = at >= 0 ? findDates(lines[at]!)[0] : undefined;
-  return date ? Number(date.iso.slice(0, 4)) : new Date().getUTCFullYear();
+  const dates = at >= 0 ? findDates(lines[at]!) : [];
+  const year = dates[0] ? Number(dates[0].iso.slice(0, 4)) : new Date().getUTCFullYear();
+  return {
+    ...(dates[0] ? { start: dates[0].iso } : {}),
+    ...(dates[1] ? { end: dates[1].iso } : {}),
+    year,
+  };
+}
+
+/** The row's amount: in the 'Amount' (or credit) column by the header, never the balance. */
+function rowAmount(
+  lines: readonly string[],
+  index: number,
+  rest: string,
+  offset: number,
+): number | undefined {
+  const amounts = findAmounts(rest).map((amount) => ({
+    ...amount,
+    index: amount.index + offset,
+    end: amount.end + offset,
+  }));
+  const header = headerAbove(lines, index);
+  const balance = header?.find((column) => /balance/i.test(column.text));
+  const usable = balance ? amounts.filter((amount) => amount.end < balance.start) : amounts;
+  const amount = usable[0] ?? (balance ? undefined : amounts[0]);
+  return amount && !amount.negative ? amount.cents : undefined;
 }
 
 /**
- * A bank statement: recurring deposits (payroll, Social Security, unemployment) grouped by
- * who sent them, each as possible income at its usual amount and how often it came.
+ * A bank statement: deposits from payroll and benefit payers grouped by who sent them, each as
+ * possible income at its usual amount and how often it came (from the dates; a single deposit
+ * in a month-long statement is monthly; else unknown). Transfers between the applicant's own
+ * accounts are not income; ATM, cash and cheque deposits say nothing about who paid, so they
+ * are listed for the applicant to classify and never summed in.
  */
 export function extractBankStatement(lines: string[]): DocumentFields {
-  const year = statementYear(lines);
+  const { start, end, year } = statementPeriod(lines);
   const deposits: Deposit[] = [];
-  for (const line of lines) {
+  const toClassify: DepositToClassify[] = [];
+  let inDebits = false;
+  for (const [index, line] of lines.entries()) {
+    if (
+      /\b(withdrawals|debits|checks\s+paid|purchases)\b/i.test(line) &&
+      findAmounts(line).length === 0
+    )
+      inDebits = true;
+    if (
+      /\b(deposits|credits)\b/i.test(line) &&
+      !/withdrawals|debits/i.test(line) &&
+      findAmounts(line).length === 0
+    )
+      inDebits = false;
     const row = /^\s*(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?\s+(.*)$/.exec(line);
-    if (!row) continue;
+    if (!row || inDebits) continue;
     const rest = row[3] ?? '';
     const description = cells(rest)[0] ?? '';
-    if (!DEPOSIT.test(description)) continue;
-    const amount = findAmounts(rest.slice(description.length))[0];
-    if (!amount || amount.negative) continue;
-    const source = description.replace(DEPOSIT_WORDS, ' ').replace(/\s+/g, ' ').trim();
-    const month = row[1]!.padStart(2, '0');
-    const day = row[2]!.padStart(2, '0');
+    const offset = line.length - rest.length;
+    const cents = rowAmount(
+      lines,
+      index,
+      rest.slice(description.length),
+      offset + description.length,
+    );
+    if (cents === undefined) continue;
+    const date = `${year}-${row[1]!.padStart(2, '0')}-${row[2]!.padStart(2, '0')}`;
+    if (OWN_TRANSFER.test(description)) continue;
+    const reason = ATM.test(description)
+      ? 'atm'
+      : CASH.test(description)
+        ? 'cash'
+        : CHECK.test(description)
+          ? 'check'
+          : undefined;
+    if (reason) {
+      toClassify.push({ date, description, amountCents: cents, reason });
+      continue;
+    }
+    if (!INCOME.test(description)) continue;
     deposits.push({
-      source: source || description,
+      source: depositSource(description),
       category: depositCategory(description),
-      cents: amount.cents,
-      date: `${year}-${month}-${day}`,
+      cents,
+      date,
     });
   }
   const groups = new Map<string, Deposit[]>();
@@ -76,22 +135,35 @@ export function extractBankStatement(lines: string[]): DocumentFields {
     const key = deposit.source.toLowerCase();
     groups.set(key, [...(groups.get(key) ?? []), deposit]);
   }
+  const monthLong = start && end ? Date.parse(end) - Date.parse(start) >= 27 * 86_400_000 : false;
   const income: IncomeFinding[] = [];
   for (const group of groups.values()) {
     const amounts = group.map((deposit) => deposit.cents).sort((a, b) => a - b);
     const typical = amounts[Math.floor((amounts.length - 1) / 2)]!;
     const first = group[0]!;
+    const cycle: PayCycle | undefined =
+      payCycleFromDates(group.map((deposit) => deposit.date)) ??
+      (group.length === 1 && monthLong ? 'monthly' : undefined);
+    const amount = cycle
+      ? toIncomeFrequency(typical, cycle)
+      : { cents: typical, frequency: 'unknown' as const };
     income.push({
       category: first.category,
       source: first.source,
-      amountCents: typical,
-      frequency: frequencyOfDates(group.map((deposit) => deposit.date).sort()),
+      amountCents: amount.cents,
+      frequency: amount.frequency,
       confidence: DEPOSIT_CONFIDENCE,
+      fieldConfidence: {
+        amount: 0.6,
+        frequency: cycle ? (group.length >= 2 ? 0.6 : 0.4) : 0,
+        source: 0.5,
+      },
     });
   }
   income.sort((a, b) => b.amountCents - a.amountCents);
   const fields: DocumentFields = { income, year };
   if (income[0]) fields.payer = income[0].source;
+  if (toClassify.length > 0) fields.depositsToClassify = toClassify;
   const name = letterName(lines);
   if (name) fields.printedName = name;
   return fields;

@@ -19,6 +19,8 @@ export function extractFields(text: string, documentClass: DocumentClass): Docum
     case 'form_1099_nec':
     case 'form_1099_misc':
     case 'form_1099_g':
+    case 'form_1099_int':
+    case 'form_1099_r':
       return extract1099(lines, documentClass);
     case 'ssa_benefit':
       return extractSsaBenefit(lines);

@@ -5,22 +5,31 @@ import { daysBetween } from './dates.js';
 export type PayCycle = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
 
 const STATED: [RegExp, PayCycle][] = [
-  [/\bsemi[\s-]?monthly\b|\btwice (a|per) month\b/i, 'semimonthly'],
-  [/\bbi[\s-]?weekly\b|\bevery (two|2) weeks\b|\bfortnightly\b/i, 'biweekly'],
-  [/\bweekly\b/i, 'weekly'],
-  [/\bmonthly\b/i, 'monthly'],
+  [/\bsemi[\s-]?monthly\b|\btwice (a|per) month\b|\b24 (pays|periods)\b/i, 'semimonthly'],
+  [
+    /\bbi[\s-]?weekly\b|\bevery (two|2|other) weeks?\b|\bfortnightly\b|\b26 (pays|periods)\b/i,
+    'biweekly',
+  ],
+  [/\bweekly\b|\bevery week\b|\b52 (pays|periods)\b/i, 'weekly'],
+  [/\bmonthly\b|\bevery month\b|\bonce a month\b/i, 'monthly'],
   [/\b(annual(ly)?|yearly)\b/i, 'annual'],
 ];
 
 const LABELLED =
-  /\b(pay\s*(frequency|cycle|period\s*type|schedule)|frequency)\b[:\s]*([a-z\s-]{4,20})/i;
+  /\b(pay\s*(frequency|cycle|period\s*type|schedule|group)|frequency)\b[:\s]*([a-z0-9\s-]{4,24})/gi;
 
-/** The pay cycle a document states next to a 'Pay Frequency' (or 'Pay Cycle') label. */
+/**
+ * The pay cycle a document states next to a label ('Pay Frequency', 'Pay Cycle', 'Pay
+ * Schedule', Workday's 'Pay Group: US Biweekly Pay Group'). Only a labelled statement counts:
+ * 'monthly' elsewhere (a monthly premium) says nothing about pay.
+ */
 export function statedPayCycle(text: string): PayCycle | undefined {
-  const labelled = LABELLED.exec(text);
-  if (!labelled) return undefined;
-  const value = labelled[3] ?? '';
-  return STATED.find(([pattern]) => pattern.test(value))?.[1];
+  for (const labelled of text.matchAll(LABELLED)) {
+    const value = labelled[3] ?? '';
+    const cycle = STATED.find(([pattern]) => pattern.test(value))?.[1];
+    if (cycle) return cycle;
+  }
+  return undefined;
 }
 
 /**
@@ -33,6 +42,22 @@ export function payCycleFromPeriod(start: string, end: string): PayCycle | undef
   if (days >= 13 && days <= 14) return 'biweekly';
   if (days >= 15 && days <= 16) return 'semimonthly';
   if (days >= 28 && days <= 31) return 'monthly';
+  return undefined;
+}
+
+/**
+ * The pay cycle implied by successive pay dates (a bank statement's deposits from one payer):
+ * the typical gap between them. One date alone implies nothing.
+ */
+export function payCycleFromDates(dates: readonly string[]): PayCycle | undefined {
+  const sorted = [...dates].sort();
+  if (sorted.length < 2) return undefined;
+  const gaps = sorted.slice(1).map((date, index) => daysBetween(sorted[index]!, date));
+  const gap = gaps.sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)]!;
+  if (gap >= 6 && gap <= 8) return 'weekly';
+  if (gap >= 13 && gap <= 15) return 'biweekly';
+  if (gap >= 15 && gap <= 17) return 'semimonthly';
+  if (gap >= 28 && gap <= 31) return 'monthly';
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { looksLikeName, tidyName } from './names.js';
 import { amountForBox, cells, findLine, flatten } from './textLines.js';
 import type { DocumentFields } from './types.js';
 
-const AMOUNT_TEXT = String.raw`\$\s?\d[\d,\s]*[.,]\d{2}`;
+const AMOUNT_TEXT = String.raw`\$\s?\d[\d,]*(?:[.,]\d{2})?`;
 
 function amountAfter(text: string, pattern: string): number | undefined {
   const match = new RegExp(`${pattern}[^$]{0,90}?(${AMOUNT_TEXT})`, 'i').exec(text);
@@ -75,37 +75,79 @@ export function extractSsaBenefit(lines: string[]): DocumentFields {
 
 const BENEFIT_KINDS: [RegExp, string, string][] = [
   [/veterans\s+affairs|\bva\s+benefits?\b/i, 'veterans', 'Department of Veterans Affairs'],
+  [/unemployment|weekly\s+benefit\s+amount/i, 'unemployment', ''],
   [/pension|retirement\s+system|annuity/i, 'pension', ''],
   [/disability/i, 'disability', ''],
   [/child\s+support/i, 'family-support', ''],
-  [/unemployment/i, 'unemployment', ''],
   [/workers'?\s*comp/i, 'insurance', ''],
 ];
 
-/** A benefit letter from another agency: the agency, a monthly amount, a category by its words. */
+const AGENCY =
+  /\b(department|administration|agency|commission|division|office|board|bureau|system|development|services)\b/i;
+
+/** Letterhead lines: those above the first date, salutation or address block. */
+function letterhead(lines: readonly string[]): string[] {
+  const end = lines.findIndex(
+    (line, index) =>
+      index > 0 &&
+      (/\b(date|dear)\b/i.test(line) || findDates(line).length > 0 || /^\s*\d+\s+\w/.test(line)),
+  );
+  return lines.slice(0, end > 0 ? Math.min(end, 6) : 3);
+}
+
+/**
+ * What the letter pays, read from where it says so (the notice's title, the amount's line,
+ * the sentences that are not negated), never from the letterhead: an agency that runs
+ * disability and unemployment programs names both at the top of every letter.
+ */
+function benefitKind(
+  lines: readonly string[],
+  head: number,
+): (typeof BENEFIT_KINDS)[number] | undefined {
+  const body = lines.slice(head);
+  const stated = body.filter(
+    (line) =>
+      /\b(notice|award|determination|eligible|entitled|amount)\b/i.test(line) &&
+      !/\bnot\b/i.test(line),
+  );
+  for (const text of [flatten(stated), flatten(body.filter((line) => !/\bnot\b/i.test(line)))]) {
+    const kind = BENEFIT_KINDS.find(([pattern]) => pattern.test(text));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** A benefit letter from another agency: the agency, the amount and how often, its category. */
 export function extractBenefitLetter(lines: string[]): DocumentFields {
-  const text = flatten(lines);
-  const kind = BENEFIT_KINDS.find(([pattern]) => pattern.test(text));
-  const heading = cells(lines[0] ?? '')[0];
-  const payer = kind?.[2] || heading || 'Benefit agency';
+  const head = letterhead(lines);
+  const kind = benefitKind(lines, head.length);
+  const agency = head
+    .flatMap((line) => cells(line))
+    .find((cell) => AGENCY.test(cell) && !/^state\s+of\b/i.test(cell) && !/:/.test(cell));
+  const payer = kind?.[2] || agency || cells(lines[0] ?? '')[0] || 'Benefit agency';
   const fields: DocumentFields = { income: [], payer };
   const name = letterName(lines);
   if (name) fields.printedName = name;
   const date = letterDate(lines);
   if (date) fields.documentDate = date;
+  const text = flatten(lines);
+  const weekly = amountAfter(text, String.raw`weekly\s+benefit\s+(amount|rate)`);
   const monthly =
     amountAfter(text, String.raw`monthly\s+(award|benefit|payment|amount)(\s+amount)?`) ??
     (() => {
       const after = new RegExp(`(${AMOUNT_TEXT})\\s*(per|a|each)\\s+month`, 'i').exec(text);
       return after ? findAmounts(after[1]!)[0]?.cents : undefined;
     })();
-  if (monthly !== undefined) {
+  const amount = weekly ?? monthly;
+  if (amount !== undefined) {
+    const sourceConfidence = agency || kind?.[2] ? 0.9 : 0.5;
     fields.income.push({
       category: kind?.[1] ?? 'other',
       source: payer,
-      amountCents: monthly,
-      frequency: 'monthly',
-      confidence: 0.8,
+      amountCents: amount,
+      frequency: weekly !== undefined ? 'weekly' : 'monthly',
+      confidence: Math.min(0.9, sourceConfidence),
+      fieldConfidence: { amount: 0.9, frequency: 0.9, source: sourceConfidence },
     });
   }
   return fields;

@@ -1,27 +1,40 @@
-/** An amount found in a line: whole cents and where it starts. */
+/** An amount found in a line: whole cents, where it starts and ends. */
 export interface FoundAmount {
   cents: number;
   index: number;
+  end: number;
   negative: boolean;
 }
 
-// '$1,234.56', '1234.56', '$ 1, 234.56' (OCR spacing), '20.831.50' (OCR reads a comma as a
-// period), '-52.34', '(52.34)'. Two decimals are
-// required, so hours ('80'), IDs and years are not read as money. Hours and rates with two
-// decimals are; the parsers pick amounts by the label on their line.
-const AMOUNT = /(-|\()?\s?\$?\s?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)[.,](\d{2})(?!\d)/g;
+// With cents: '$1,234.56', '1234.56', '$ 1, 234.56' (OCR spacing), '20.831.50' (OCR reads a
+// comma as a period), 'USD 1,234.56', '-52.34', '(52.34)'. Two decimals are required here, so
+// hours ('80'), IDs and years are not read as money; hours and rates with two decimals are,
+// and the parsers pick amounts by their column or label.
+const WITH_CENTS =
+  /(-|\()?\s?(?:\$|USD)?\s?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)[.,](\d{2})(?![\d,])(\s?USD)?\)?/g;
+// Whole dollars only with a currency mark: '$1,200', '$ 450', 'USD 1,200', '1,200 USD'.
+const WHOLE_DOLLARS =
+  /(-|\()?(?:\$\s?|USD\s)(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)|(\d{1,3}(?:,\d{3})+|\d+)\s?USD\b/g;
 
 /** All amounts in a line, left to right. */
 export function findAmounts(line: string): FoundAmount[] {
   const found: FoundAmount[] = [];
-  for (const match of line.matchAll(AMOUNT)) {
+  for (const match of line.matchAll(WITH_CENTS)) {
     const whole = (match[2] ?? '').replace(/[,.\s]/g, '');
-    // A 'd,ddd' with a comma before two digits at the end is a thousands group, not cents.
     const cents = Number(whole) * 100 + Number(match[3]);
     if (!Number.isSafeInteger(cents)) continue;
-    found.push({ cents, index: match.index ?? 0, negative: match[1] !== undefined });
+    const index = match.index ?? 0;
+    found.push({ cents, index, end: index + match[0].length, negative: match[1] !== undefined });
   }
-  return found;
+  for (const match of line.matchAll(WHOLE_DOLLARS)) {
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    if (found.some((amount) => index < amount.end && end > amount.index)) continue;
+    const cents = Number((match[2] ?? match[3] ?? '').replace(/,/g, '')) * 100;
+    if (!Number.isSafeInteger(cents)) continue;
+    found.push({ cents, index, end, negative: match[1] !== undefined });
+  }
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /** The first amount in a text, or undefined. */

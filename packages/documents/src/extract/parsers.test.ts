@@ -84,7 +84,8 @@ Pay Period: 03/01/2025 - 03/07/2025
 Pay Frequency: Bi-Weekly
 Gross Pay 1,000.00`);
     expect(fields.payStub).toMatchObject({ statedCycle: 'biweekly', datesCycle: 'weekly' });
-    expect(fields.income[0]).toMatchObject({ frequency: 'biweekly', confidence: 0.75 });
+    expect(fields.income[0]).toMatchObject({ frequency: 'biweekly' });
+    expect(fields.income[0]?.fieldConfidence?.frequency).toBe(0.6);
   });
 
   it('sums deduction rows when there is no total', () => {

@@ -8,100 +8,39 @@ import {
 import { findAmounts } from './money.js';
 import { looksLikeName, tidyName } from './names.js';
 import { companyHeading } from './payer.js';
-import { cells, flatten, valueAfterLabel } from './textLines.js';
+import { findRow, GROSS, NET, TOTAL_DEDUCTIONS, YTD_LABEL, ytdValue } from './payStubRows.js';
+import { flatten, valueAfterLabel } from './textLines.js';
 import type { DocumentFields, PayStubFacts } from './types.js';
 
-const GROSS = /\b(gross\s*(pay|earnings|wages|income|amount)?|total\s+(gross|earnings))\b/i;
-const NET = /\bnet\s*(pay|amount|earnings|check|wages)?\b/i;
-const TOTAL_DEDUCTIONS =
-  /\btotal\s+(deductions|taxes\s*(and|&)\s*deductions|withholdings?|taxes)\b/i;
-const YTD_LABEL = /\b(ytd|y\.t\.d|year[\s-]*to[\s-]*date)\b/i;
-const CURRENT_HEADER = /\b(current|this\s+period|amount)\b/i;
-
-/**
- * Which of a row's amounts is this period's and which is the year's. A header row naming
- * both ('CURRENT ... YEAR TO DATE') fixes the order; otherwise the first amount is current
- * and the last, when there are two or more, year-to-date.
- */
-function columnOrder(lines: readonly string[], before: number): 'current-first' | 'ytd-first' {
-  for (let index = before; index >= 0; index -= 1) {
-    const line = lines[index]!;
-    const ytd = YTD_LABEL.exec(line);
-    const current = CURRENT_HEADER.exec(line);
-    if (ytd && current && findAmounts(line).length === 0) {
-      return (ytd.index ?? 0) < (current.index ?? 0) ? 'ytd-first' : 'current-first';
-    }
-  }
-  return 'current-first';
-}
-
-interface Row {
-  line: number;
-  current?: number;
-  ytd?: number;
-}
-
-/** The current and year-to-date amounts on the first line matching a label (not a YTD-only row). */
-function row(lines: readonly string[], label: RegExp, from = 0): Row | undefined {
-  for (let index = from; index < lines.length; index += 1) {
-    const line = lines[index]!;
+/** The first line matching a label that carries dates; the dates on it. */
+function datesAfter(lines: readonly string[], label: RegExp): string[] {
+  for (const line of lines) {
     const match = label.exec(line);
     if (!match) continue;
-    const prefix = line.slice(0, match.index ?? 0);
-    if (YTD_LABEL.test(prefix) || YTD_LABEL.test(match[0])) continue;
-    const amounts = findAmounts(line.slice((match.index ?? 0) + match[0].length));
-    if (amounts.length === 0) continue;
-    const values = amounts.map((amount) => amount.cents);
-    const order = columnOrder(lines, index);
-    if (values.length === 1) return { line: index, current: values[0] };
-    const [first, last] = [values[0], values.at(-1)];
-    return order === 'current-first'
-      ? { line: index, current: first, ytd: last }
-      : { line: index, current: last, ytd: first };
+    const dates = findDates(line.slice(match.index ?? 0));
+    if (dates.length > 0) return dates.map((date) => date.iso);
   }
-  return undefined;
+  return [];
 }
 
-/** Sum of the current column of the deduction rows between the gross and net rows. */
-function summedDeductions(lines: readonly string[], gross: Row, net: Row): number | undefined {
-  let sum = 0;
-  let rows = 0;
-  for (let index = gross.line + 1; index < net.line; index += 1) {
-    const line = lines[index]!;
-    if (YTD_LABEL.test(cells(line)[0] ?? '')) continue;
-    const amounts = findAmounts(line);
-    if (amounts.length === 0 || !/[a-z]{3}/i.test(line)) continue;
-    sum += amounts[0]!.cents;
-    rows += 1;
-  }
-  return rows > 0 ? sum : undefined;
-}
-
+/** The pay period's first and last days, only where the stub prints both. */
 function period(lines: readonly string[]): { start?: string; end?: string } {
-  const text = lines.join('\n');
-  const range = /\b(pay\s*)?period(?!\s*(beginning|ending|start|end))[^\n]*/i.exec(text);
-  if (range) {
-    const dates = findDates(range[0]);
-    if (dates.length >= 2) return { start: dates[0]!.iso, end: dates[1]!.iso };
-  }
-  const begin = /\b(period\s*(beginning|begin|start(ing)?|from)|start\s*date)\b[^\n]*/i.exec(text);
-  const end = /\b(period\s*(ending|end)|end\s*date|through)\b[^\n]*/i.exec(text);
-  const start = begin ? findDates(begin[0])[0]?.iso : undefined;
-  const finish = end ? findDates(end[0])[0]?.iso : undefined;
-  return { ...(start ? { start } : {}), ...(finish ? { end: finish } : {}) };
+  const range = datesAfter(lines, /\b(pay\s*)?period(?!\s*(beginning|begin|ending|end|start))\b/i);
+  if (range.length >= 2) return { start: range[0]!, end: range[1]! };
+  const start = datesAfter(
+    lines,
+    /\b(period\s*(beginning|begin|start(ing)?|from)|start\s*date)\b/i,
+  )[0];
+  const end = datesAfter(lines, /\b(period\s*(ending|end)|end\s*date|through)\b/i)[0];
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }
 
 function payDate(lines: readonly string[]): string | undefined {
-  for (const line of lines) {
-    const label = /\b(pay|check|deposit|payment|advice)\s*date\b/i.exec(line);
-    if (!label) continue;
-    const date = findDates(line.slice(label.index ?? 0))[0];
-    if (date) return date.iso;
-  }
-  return undefined;
+  return datesAfter(lines, /\b(pay|check|deposit|payment|advice)\s*(date|day)\b/i)[0];
 }
 
-const NAME_LABEL = /\b(employee\s*name|employee|name|pay\s*to\s*the\s*order\s*of)\b\s*:/i;
+const NAME_LABEL =
+  /\b(employee\s*name|employee|name|pay\s*to\s*the\s*order\s*of|order\s+of)\b\s*:/i;
 
 function printedName(lines: readonly string[]): string | undefined {
   for (const line of lines) {
@@ -111,26 +50,76 @@ function printedName(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Sum of the first amount of each labelled row between the gross and net rows. */
+function summedDeductions(lines: readonly string[], from: number, to: number): number | undefined {
+  let sum = 0;
+  let rows = 0;
+  for (let index = from + 1; index < to; index += 1) {
+    const line = lines[index]!;
+    if (YTD_LABEL.test(line.slice(0, 12))) continue;
+    const amounts = findAmounts(line);
+    if (amounts.length === 0 || !/[a-z]{3}/i.test(line)) continue;
+    sum += amounts[0]!.cents;
+    rows += 1;
+  }
+  return rows > 0 ? sum : undefined;
+}
+
+/** Where a pay cycle comes from, and how sure it is. Never a guess: unknown is asked. */
+function payCycle(
+  stated?: PayCycle,
+  fromDates?: PayCycle,
+): { cycle?: PayCycle; confidence: number } {
+  if (stated && fromDates && stated !== fromDates) return { cycle: stated, confidence: 0.6 };
+  if (stated) return { cycle: stated, confidence: 0.95 };
+  if (fromDates) return { cycle: fromDates, confidence: 0.9 };
+  return { confidence: 0 };
+}
+
 /**
- * A pay stub: employer, this period's gross (not net, not year-to-date), deductions, net,
- * year-to-date gross and net, period and pay dates, the pay cycle (stated, else from the
- * period's length), and the employee's name as printed.
+ * A pay stub: employer, this period's gross (not net, not year-to-date, not hours or rate:
+ * read by the table's column headers), the deductions total, net, year-to-date gross and net,
+ * period and pay dates, the pay cycle (stated, else from the period's dates, else unknown),
+ * the employee's name as printed. Each value carries its own confidence.
  */
 export function extractPayStub(lines: string[]): DocumentFields {
-  const gross = row(lines, GROSS);
-  const netRow = (gross && row(lines, NET, gross.line + 1)) ?? row(lines, NET);
-  const totalRow = row(lines, TOTAL_DEDUCTIONS);
+  const gross = findRow(lines, GROSS);
+  const netRow = (gross && findRow(lines, NET, gross.line + 1)) ?? findRow(lines, NET);
+  const totalRow = findRow(lines, TOTAL_DEDUCTIONS);
   const { start, end } = period(lines);
   const stated = statedPayCycle(flatten(lines));
   const fromDates = start && end ? payCycleFromPeriod(start, end) : undefined;
-  const facts: PayStubFacts = {};
-  if (gross?.current !== undefined) facts.grossCents = gross.current;
-  if (gross?.ytd !== undefined) facts.ytdGrossCents = gross.ytd;
-  if (netRow?.current !== undefined) facts.netCents = netRow.current;
-  if (netRow?.ytd !== undefined) facts.ytdNetCents = netRow.ytd;
-  const deductions =
-    totalRow?.current ?? (gross && netRow ? summedDeductions(lines, gross, netRow) : undefined);
-  if (deductions !== undefined) facts.deductionsCents = deductions;
+  const facts: PayStubFacts = { confidence: {} };
+  const confidence = facts.confidence!;
+  if (gross?.current !== undefined) {
+    facts.grossCents = gross.current;
+    confidence.gross = gross.confidence;
+  }
+  const ytdGross = gross?.ytd ?? ytdValue(lines, GROSS);
+  if (ytdGross !== undefined) {
+    facts.ytdGrossCents = ytdGross;
+    confidence.ytdGross = gross?.ytd !== undefined ? gross.confidence : 0.9;
+  }
+  if (netRow?.current !== undefined) {
+    facts.netCents = netRow.current;
+    confidence.net = netRow.confidence;
+  }
+  const ytdNet = netRow?.ytd ?? ytdValue(lines, NET);
+  if (ytdNet !== undefined) {
+    facts.ytdNetCents = ytdNet;
+    confidence.ytdNet = netRow?.ytd !== undefined ? netRow.confidence : 0.9;
+  }
+  if (totalRow?.current !== undefined) {
+    facts.deductionsCents = totalRow.current;
+    confidence.deductions = totalRow.confidence;
+  } else if (gross && netRow) {
+    const summed = summedDeductions(lines, gross.line, netRow.line);
+    if (summed !== undefined) {
+      facts.deductionsCents = summed;
+      // A sum of rows may take in a note or a memo line: never sure enough to accuse on.
+      confidence.deductions = 0.6;
+    }
+  }
   if (start) facts.periodStart = start;
   if (end) facts.periodEnd = end;
   const paid = payDate(lines);
@@ -138,27 +127,30 @@ export function extractPayStub(lines: string[]): DocumentFields {
   if (stated) facts.statedCycle = stated;
   if (fromDates) facts.datesCycle = fromDates;
 
-  const payer = companyHeading(lines, /\b(employer|company)\s*(name)?\s*:/i);
+  const name = printedName(lines);
+  const payer = companyHeading(lines, /\b(employer|company)\s*(name)?\s*:/i, name);
   const fields: DocumentFields = { income: [], payStub: facts };
   if (payer) fields.payer = payer;
-  const name = printedName(lines);
   if (name) fields.printedName = name;
   if (paid) fields.documentDate = paid;
 
-  const cycle: PayCycle | undefined = stated ?? fromDates;
-  if (facts.grossCents !== undefined && facts.grossCents > 0) {
-    const { cents, frequency } = toIncomeFrequency(facts.grossCents, cycle ?? 'biweekly');
-    let confidence = 0.95;
-    if (!cycle) confidence = 0.5;
-    else if (stated && fromDates && stated !== fromDates) confidence = 0.75;
-    else if (!stated) confidence = 0.9;
-    if (!payer) confidence -= 0.1;
+  const cycle = payCycle(stated, fromDates);
+  if (facts.grossCents !== undefined && facts.grossCents > 0 && gross) {
+    const sourceConfidence = payer ? 0.9 : 0;
+    const amount = cycle.cycle
+      ? toIncomeFrequency(facts.grossCents, cycle.cycle)
+      : { cents: facts.grossCents, frequency: 'unknown' as const };
     fields.income.push({
       category: 'wages',
       source: payer ?? 'Employer on pay stub',
-      amountCents: cents,
-      frequency,
-      confidence,
+      amountCents: amount.cents,
+      frequency: amount.frequency,
+      confidence: Math.min(gross.confidence, Math.max(sourceConfidence, 0.5)),
+      fieldConfidence: {
+        amount: gross.confidence,
+        frequency: cycle.confidence,
+        source: sourceConfidence,
+      },
     });
   }
   return fields;

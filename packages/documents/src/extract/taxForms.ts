@@ -1,9 +1,17 @@
 import type { DocumentClass } from '../classify/documentClasses.js';
+import { spans } from './columns.js';
 import { looksLikeName, tidyName } from './names.js';
-import { amountForBox, cells, findLine } from './textLines.js';
+import { amountForBox, findLine } from './textLines.js';
 import type { DocumentFields, IncomeFinding } from './types.js';
 
-/** The first cell of the first line under a label that passes a test. */
+/** Words of a form's printed labels: a cell with one is a label, not a filled-in value. */
+const FORM_WORDS =
+  /\b(name|address|code|telephone|tin|number|zip|street|city|instructions|province|country|postal|apt|identification)\b/i;
+
+/**
+ * The first filled-in cell under a label, in the label's column (the box below it on a form
+ * or the field's value), skipping the form's own printed words.
+ */
 function cellBelow(
   lines: readonly string[],
   label: RegExp,
@@ -11,9 +19,14 @@ function cellBelow(
 ): string | undefined {
   const at = findLine(lines, label);
   if (at < 0) return undefined;
-  for (const line of lines.slice(at + 1, at + 4)) {
-    const cell = cells(line)[0];
-    if (cell && accept(cell)) return cell;
+  const match = label.exec(lines[at]!)!;
+  const labelSpan = { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length };
+  for (const line of lines.slice(at + 1, at + 5)) {
+    for (const cell of spans(line)) {
+      if (cell.end < labelSpan.start - 4 || cell.start > labelSpan.end + 4) continue;
+      if (FORM_WORDS.test(cell.text)) continue;
+      if (accept(cell.text)) return cell.text;
+    }
   }
   return undefined;
 }
@@ -62,6 +75,8 @@ const BOXES_1099: Record<string, [RegExp, string][]> = {
     [/\b3\s*other\s*income\b/i, 'other'],
   ],
   form_1099_g: [[/unemployment\s*compensation/i, 'unemployment']],
+  form_1099_int: [[/\b1\s*interest\s*income/i, 'taxable-interest']],
+  form_1099_r: [[/\b1\s*gross\s*distribution/i, 'pension']],
 };
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */

@@ -1,12 +1,18 @@
+import { columnOf, spans, unfoldAcrossTables } from './columns.js';
 import { type FoundAmount, findAmounts } from './money.js';
+import { normalizeTypography, repairOcrWords } from './typography.js';
 
-/** Lines of a page with common OCR noise removed, blank lines dropped. */
+/**
+ * Lines of a page with typography normalised and common OCR noise removed, blank lines
+ * dropped; tables laid out across the page follow, unfolded into 'Label: value' lines.
+ */
 export function toLines(text: string): string[] {
-  return text
+  const lines = normalizeTypography(text)
     .replace(/\r/g, '')
     .split('\n')
-    .map((line) => line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, ''))
+    .map((line) => repairOcrWords(line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, '')))
     .filter((line) => line.trim() !== '');
+  return [...lines, ...unfoldAcrossTables(lines)];
 }
 
 /** Columns of a line: runs of three or more spaces (or a tab) separate them. */
@@ -54,17 +60,29 @@ function amountNearLabel(lines: readonly string[], at: number, label: RegExp): n
   const rest = line.slice(labelEnd);
   const after = findAmounts(rest)[0];
   if (after && !/[A-Za-z]/.test(rest.slice(0, after.index))) return after.cents;
-  const column = cells(line.slice(0, labelEnd)).length - 1;
+  const labelSpan = spans(line).find((span) => span.end >= labelEnd && span.start <= labelEnd) ?? {
+    start: match.index ?? 0,
+    end: labelEnd,
+  };
   for (const next of lines.slice(at + 1, at + 3)) {
-    const columnCells = cells(next);
-    const inColumn = columnCells[column];
-    const amount = inColumn ? findAmounts(inColumn)[0] : undefined;
-    if (amount && columnCells.length > 1) return amount.cents;
-    const first: FoundAmount | undefined = findAmounts(next)[0];
-    if (first) return first.cents;
+    const amounts = findAmounts(next);
+    const inColumn = amounts.filter((amount) => {
+      const nearest = columnOf([labelSpan, ...otherSpans(line, labelSpan)], {
+        start: amount.index,
+        end: amount.end,
+      });
+      return nearest === labelSpan;
+    });
+    if (inColumn[0]) return inColumn[0].cents;
+    const first: FoundAmount | undefined = amounts[0];
+    if (first && spans(line).length === 1 && spans(next).length === 1) return first.cents;
     if (/[A-Za-z]{4}/.test(next) && !/^\W*\$?\s*[\d,.]+\W*$/.test(next)) break;
   }
   return undefined;
+}
+
+function otherSpans(line: string, label: { start: number }): { start: number; end: number }[] {
+  return spans(line).filter((span) => span.start !== label.start);
 }
 
 /** A text's lines joined by spaces, for sentences that wrap (letters). */

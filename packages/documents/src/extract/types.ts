@@ -8,9 +8,19 @@ export interface IncomeFinding {
   category: string;
   source: string;
   amountCents: number;
-  frequency: IncomeFrequency;
+  /** 'unknown' when the document neither states nor implies how often: the applicant is asked. */
+  frequency: IncomeFrequency | 'unknown';
   /** 0-1, before the document's text quality is applied. */
   confidence: number;
+  /** Each field's own confidence, 0-1, before the text quality is applied. */
+  fieldConfidence?: FieldConfidence;
+}
+
+/** How sure the reader is of each field of an income finding (0 when it could not be read). */
+export interface FieldConfidence {
+  amount: number;
+  frequency: number;
+  source: number;
 }
 
 /** The pay stub's own numbers, kept for the fraud checks. */
@@ -25,6 +35,17 @@ export interface PayStubFacts {
   payDate?: string;
   statedCycle?: PayCycle;
   datesCycle?: PayCycle;
+  /** How sure each amount's reading is (by column header, label or a guess from order). */
+  confidence?: Partial<Record<'gross' | 'net' | 'deductions' | 'ytdGross' | 'ytdNet', number>>;
+}
+
+/** A bank deposit listed for the applicant to say what it is; never summed into income. */
+export interface DepositToClassify {
+  date: string;
+  description: string;
+  amountCents: number;
+  /** Why it is not counted: cash or cheque deposits say nothing about who paid. */
+  reason: 'atm' | 'check' | 'cash' | 'other';
 }
 
 /** Everything read from one document. Amounts in cents, dates ISO. */
@@ -38,6 +59,8 @@ export interface DocumentFields {
   lease?: { rentCents?: number; landlord?: string; tenant?: string };
   /** The tax year of a W-2 or 1099, the statement month of a bank statement. */
   year?: number;
+  /** Bank statements: deposits that may or may not be income (ATM, cheque), for the applicant to classify. */
+  depositsToClassify?: DepositToClassify[];
   /** Latest date on the document that claims to be when it was issued or paid. */
   documentDate?: string;
 }

@@ -1,11 +1,12 @@
 import { formatDollars } from '../extract/money.js';
-import { documentName, type FraudCheck, readSeverity } from './types.js';
+import { documentName, type FraudCheck, readSeverity, readSurely } from './types.js';
 
 /** Gross pay minus deductions should equal net pay, to the cent (2 cents of rounding allowed). */
 export const payMathMismatch: FraudCheck = (facts) => {
   const stub = facts.fields.payStub;
   if (!stub || stub.grossCents === undefined || stub.netCents === undefined) return [];
   if (stub.deductionsCents === undefined) return [];
+  if (!readSurely(facts, ['gross', 'net', 'deductions'])) return [];
   const expected = stub.grossCents - stub.deductionsCents;
   if (Math.abs(expected - stub.netCents) <= 2) return [];
   return [

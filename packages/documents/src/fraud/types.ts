@@ -27,3 +27,23 @@ export function readSeverity(
   if (facts.textSource === 'text-layer' || facts.textSource === 'word') return severity;
   return severity === 'high' ? 'medium' : 'low';
 }
+
+/** A fraud indicator is raised only on values read at least this surely (field x text). */
+export const HIGH_CONFIDENCE = 0.85;
+
+type StubField = 'gross' | 'net' | 'deductions' | 'ytdGross' | 'ytdNet';
+
+/**
+ * Whether every one of these pay stub values was read surely enough to accuse on: its own
+ * confidence (column header or label found, not guessed) times the page's text confidence
+ * (1 for a text layer, tesseract's for OCR). A misread must never become an accusation.
+ * Facts stored before fields carried confidences count as read by column or label (0.95).
+ */
+export function readSurely(facts: DocumentFacts, fields: readonly StubField[]): boolean {
+  const confidence = facts.fields.payStub?.confidence;
+  const text =
+    facts.textSource === 'text-layer' || facts.textSource === 'word' ? 1 : facts.textConfidence;
+  return fields.every(
+    (field) => (confidence ? (confidence[field] ?? 0) : 0.95) * text >= HIGH_CONFIDENCE,
+  );
+}

@@ -1,6 +1,6 @@
 import type { PayCycle } from '../extract/frequency.js';
 import { formatDollars } from '../extract/money.js';
-import { documentName, type FraudCheck, readSeverity } from './types.js';
+import { documentName, type FraudCheck, readSeverity, readSurely } from './types.js';
 
 const PERIODS_PER_YEAR: Record<PayCycle, number> = {
   weekly: 52,
@@ -21,6 +21,7 @@ const YTD_SLACK = 1.5;
 export const yearToDateInconsistent: FraudCheck = (facts) => {
   const stub = facts.fields.payStub;
   if (!stub || stub.grossCents === undefined || stub.ytdGrossCents === undefined) return [];
+  if (!readSurely(facts, ['gross', 'ytdGross'])) return [];
   const name = documentName(facts, 'pay stub');
   const recommendation =
     'Compare with your other pay stubs from this year, or ask your employer for a corrected one.';
@@ -34,7 +35,11 @@ export const yearToDateInconsistent: FraudCheck = (facts) => {
       },
     ];
   }
-  if (stub.ytdNetCents !== undefined && stub.ytdNetCents > stub.ytdGrossCents) {
+  if (
+    stub.ytdNetCents !== undefined &&
+    stub.ytdNetCents > stub.ytdGrossCents &&
+    readSurely(facts, ['ytdNet'])
+  ) {
     return [
       {
         type: 'ytd_inconsistent',

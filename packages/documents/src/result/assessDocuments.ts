@@ -15,6 +15,12 @@ import {
 import type { DocumentErrorCode } from '../errors.js';
 import { checkFraud } from '../fraud/checkFraud.js';
 import type { FraudContext } from '../fraud/types.js';
+import {
+  type FieldToConfirm,
+  fieldsToConfirm,
+  type Readability,
+  readability,
+} from './confirmation.js';
 import { incomeItems, textFactor, withoutDoubleCountedDeposits } from './incomeItems.js';
 import { documentSentence, summarize } from './summary.js';
 
@@ -38,6 +44,10 @@ export interface AnalyzedDocument {
   duplicateInBatch: boolean;
   /** 0-1 for this document alone. */
   confidence: number;
+  /** Fields under 0.7 (or not given, like an unstated pay frequency) to ask the applicant. */
+  fieldsToConfirm: FieldToConfirm[];
+  /** Whether it was read well; if not, a reason code the UI translates. */
+  readability: Readability;
   facts?: DocumentFacts;
   /** This document alone, in the SPEC 3 shape. */
   result: DocumentAnalysisResult;
@@ -97,6 +107,8 @@ export function assessDocuments(
         type: 'other',
         duplicateInBatch: false,
         confidence: 0,
+        fieldsToConfirm: [],
+        readability: { status: 'unreadable', message: outcome.error.message },
         result: {
           extractedData: { income: [], expenses: [] },
           summary: summarize([sentence], 0, 0, 1),
@@ -118,6 +130,7 @@ export function assessDocuments(
     const sentence = documentSentence(facts, income);
     sentences.push(sentence);
     const confidence = documentConfidence(facts, income);
+    const toConfirm = fieldsToConfirm(facts);
     documents.push({
       ...base,
       processingStatus: 'completed',
@@ -126,6 +139,8 @@ export function assessDocuments(
       type: documentTypeForClass(facts.documentClass, income.length > 0),
       duplicateInBatch,
       confidence,
+      fieldsToConfirm: toConfirm,
+      readability: readability(facts, toConfirm),
       facts,
       result: documentAnalysisResultSchema.parse({
         extractedData: { income, expenses: [] },

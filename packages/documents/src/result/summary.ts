@@ -9,11 +9,14 @@ const EVERY: Record<IncomeFrequency, string> = {
   annual: 'for the year',
 };
 
+const UNKNOWN_EVERY = 'each pay period (we could not tell how often you are paid)';
+
 function money(item: ExtractedIncome): string {
   return formatDollars(Math.round(Number(item.amount) * 100));
 }
 
 function every(item: ExtractedIncome): string {
+  if (item.frequency === 'unknown') return UNKNOWN_EVERY;
   return EVERY[item.frequency as IncomeFrequency] ?? item.frequency;
 }
 
@@ -32,6 +35,8 @@ export function documentSentence(facts: DocumentFacts, income: readonly Extracte
         : `We found a W-2 form${from}, but could not read the wages in box 1.`;
     case 'form_1099_nec':
     case 'form_1099_misc':
+    case 'form_1099_int':
+    case 'form_1099_r':
       return first
         ? `Your 1099 form${from} shows ${money(first)} paid to you ${every(first)}.`
         : `We found a 1099 form${from}, but could not read the amount.`;

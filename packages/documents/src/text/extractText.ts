@@ -1,6 +1,7 @@
 import type { DetectedFileType } from '../detect/detectFileType.js';
 import { docxText } from './docxText.js';
 import type { OcrEngine } from './ocr.js';
+import { readImage } from './ocrPasses.js';
 import { openPdf } from './pdfDocument.js';
 import { type PdfMetadata, readPdfMetadata } from './pdfMetadata.js';
 import { renderPdfPage } from './pdfRender.js';
@@ -28,7 +29,7 @@ export interface ExtractedText {
 
 async function ocrImage(image: Uint8Array, ocr: OcrEngine, started: number): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
-  const { text, confidence } = await ocr.recognize(prepared);
+  const { text, confidence } = await readImage(prepared, ocr);
   return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
 }
 

@@ -3,11 +3,20 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { PositionedText } from './lines.js';
 
-/** One recognised page: plain text with line breaks and tesseract's mean confidence 0-1. */
+/** One recognised word with its box (pixels, y down) and tesseract's confidence 0-1. */
+export interface OcrWord extends PositionedText {
+  confidence: number;
+  /** Index of the OCR line it belongs to. */
+  line: number;
+}
+
+/** One recognised page: plain text, tesseract's mean confidence 0-1, and the words' boxes. */
 export interface OcrPage {
   text: string;
   confidence: number;
+  words: OcrWord[];
 }
 
 /**
@@ -20,9 +29,15 @@ export function englishLanguagePath(): string {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
+interface RecognizeOptions {
+  /** Read the image as one line of text (second pass on a cropped line). */
+  singleLine?: boolean;
+}
+
 /** A tesseract.js worker (its own worker thread), created once and reused page after page. */
 export class OcrEngine {
   #worker: Promise<Worker> | undefined;
+  #mode: PSM = PSM.AUTO;
 
   #start(): Promise<Worker> {
     this.#worker ??= createWorker('eng', OEM.LSTM_ONLY, {
@@ -42,10 +57,41 @@ export class OcrEngine {
     return this.#worker;
   }
 
-  async recognize(image: Uint8Array): Promise<OcrPage> {
+  async recognize(image: Uint8Array, options: RecognizeOptions = {}): Promise<OcrPage> {
     const worker = await this.#start();
-    const { data } = await worker.recognize(Buffer.from(image), { rotateAuto: true });
-    return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    const mode = options.singleLine ? PSM.SINGLE_LINE : PSM.AUTO;
+    if (mode !== this.#mode) {
+      await worker.setParameters({ tessedit_pageseg_mode: mode });
+      this.#mode = mode;
+    }
+    const { data } = await worker.recognize(
+      Buffer.from(image),
+      { rotateAuto: !options.singleLine },
+      { text: true, blocks: true },
+    );
+    const words: OcrWord[] = [];
+    let lineIndex = 0;
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          for (const word of line.words) {
+            if (word.text.trim() === '') continue;
+            words.push({
+              text: word.text,
+              x: word.bbox.x0,
+              // One baseline per OCR line, so a tilted line stays one line.
+              y: line.bbox.y1,
+              width: word.bbox.x1 - word.bbox.x0,
+              height: word.bbox.y1 - word.bbox.y0,
+              confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+              line: lineIndex,
+            });
+          }
+          lineIndex += 1;
+        }
+      }
+    }
+    return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), words };
   }
 
   async terminate(): Promise<void> {

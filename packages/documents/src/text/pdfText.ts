@@ -11,7 +11,45 @@ interface TextItemLike {
   height?: number;
 }
 
-/** The text layer of one page as reading lines, or undefined when the page has none. */
+interface WidgetLike {
+  subtype?: string;
+  fieldType?: string;
+  fieldValue?: unknown;
+  rect?: number[];
+}
+
+/**
+ * The values of a fillable form's text fields (AcroForm widgets), placed where they show on
+ * the page, line by line: IRS W-2 and 1099 PDFs keep box values there, not in the text layer.
+ */
+async function formFieldItems(
+  page: Awaited<ReturnType<PDFDocumentProxy['getPage']>>,
+  pageHeight: number,
+): Promise<PositionedText[]> {
+  const annotations = (await page.getAnnotations()) as WidgetLike[];
+  const items: PositionedText[] = [];
+  for (const widget of annotations) {
+    if (widget.subtype !== 'Widget' || widget.fieldType !== 'Tx') continue;
+    if (typeof widget.fieldValue !== 'string' || widget.fieldValue.trim() === '') continue;
+    const [x1 = 0, , x2 = 0, y2 = 0] = widget.rect ?? [];
+    const size = 8;
+    widget.fieldValue.split(/\r\n|\r|\n/).forEach((line, index) => {
+      items.push({
+        text: line,
+        x: x1 + 2,
+        y: pageHeight - y2 + size * 1.2 * (index + 1),
+        width: Math.min(x2 - x1, line.length * size * 0.5),
+        height: size,
+      });
+    });
+  }
+  return items;
+}
+
+/**
+ * The text of one page as reading lines, the values of its form fields included, or
+ * undefined when the page has neither (a scan: it goes to OCR).
+ */
 export async function pageTextLayer(
   pdf: PDFDocumentProxy,
   pageNumber: number,
@@ -31,6 +69,7 @@ export async function pageTextLayer(
       height: fontHeight,
     });
   }
+  items.push(...(await formFieldItems(page, pageHeight)));
   page.cleanup();
   const text = joinLines(items);
   const letters = text.replace(/[^A-Za-z0-9]/g, '').length;

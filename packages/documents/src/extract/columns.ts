@@ -1,0 +1,111 @@
+import { findAmounts } from './money.js';
+
+/** A cell of a line with its character span (columns are runs of 3+ spaces apart). */
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function spans(line: string): Span[] {
+  const found: Span[] = [];
+  for (const match of line.matchAll(/\S+(?: {1,2}\S+)*/g)) {
+    const start = match.index ?? 0;
+    found.push({ text: match[0], start, end: start + match[0].length });
+  }
+  return found;
+}
+
+export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
+
+const COLUMN_WORDS: [RegExp, ColumnKind][] = [
+  [/\b(ytd|year[\s-]*to[\s-]*date)\s+(hours?|hrs|units)\b/i, 'other'],
+  [/\b(ytd|y\.t\.d|year[\s-]*to[\s-]*date|total\s+to\s+date|cytd)\b/i, 'ytd'],
+  [/\b(hours?|hrs|units)\b/i, 'hours'],
+  [/\brate\b/i, 'rate'],
+  [/\b(current|this\s+period|amount|period)\b/i, 'current'],
+];
+
+export interface Column extends Span {
+  kind: ColumnKind;
+}
+
+/** A table header: two or more column names and no amounts. */
+export function headerColumns(line: string): Column[] | undefined {
+  if (findAmounts(line).length > 0 || /\d{2}\/\d{2}/.test(line)) return undefined;
+  const all = spans(line).map((cell) => ({
+    ...cell,
+    kind: COLUMN_WORDS.find(([pattern]) => pattern.test(cell.text))?.[1] ?? ('other' as const),
+  }));
+  // The first cell names the rows ('Earnings', 'Description') unless it is a column name.
+  const columns = all[0]?.kind === 'other' ? all.slice(1) : all;
+  const known = columns.filter((column) => column.kind !== 'other');
+  if (
+    known.length < 2 ||
+    !known.some((column) => column.kind === 'current' || column.kind === 'ytd')
+  ) {
+    return undefined;
+  }
+  return columns;
+}
+
+/** The column a value span sits in: the most overlap, else the nearest. */
+export function columnOf<T extends { start: number; end: number }>(
+  columns: readonly T[],
+  value: { start: number; end: number },
+): T | undefined {
+  let best: T | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const column of columns) {
+    const overlap = Math.min(column.end, value.end) - Math.max(column.start, value.start);
+    const score = overlap > 0 ? overlap : overlap / 4;
+    if (score > bestScore) {
+      bestScore = score;
+      best = column;
+    }
+  }
+  return bestScore > -12 ? best : undefined;
+}
+
+/** The nearest table header above a line, within a dozen lines. */
+export function headerAbove(lines: readonly string[], at: number): Column[] | undefined {
+  for (let index = at - 1; index >= Math.max(0, at - 14); index -= 1) {
+    const columns = headerColumns(lines[index]!);
+    if (columns) return columns;
+  }
+  return undefined;
+}
+
+const LABEL_CELL = /^[A-Za-z][A-Za-z'().#/&-]*(?: [A-Za-z'().#/&-]+){0,5}$/;
+
+/**
+ * Tables laid out across the page (a row of labels with the values underneath: 'Check Date
+ * Pay Period Pay Frequency', Workday's 'Gross Pay Employee Taxes Net Pay' with 'Current' and
+ * 'YTD' rows, Gusto's summary row) unfolded into 'Label: value' lines, so the parsers that
+ * read labelled values read them too. A row named in its first cell ('Current', 'YTD') keeps
+ * the name: 'Gross Pay (Current): 2,660.00', 'YTD Gross Pay: 31,920.00'.
+ */
+export function unfoldAcrossTables(lines: readonly string[]): string[] {
+  const unfolded: string[] = [];
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const labels = spans(lines[index]!);
+    if (labels.length < 2 || !labels.every((cell) => LABEL_CELL.test(cell.text))) continue;
+    for (let row = index + 1; row <= index + 3 && row < lines.length; row += 1) {
+      const values = spans(lines[row]!);
+      if (values.length < 2 || values.every((cell) => LABEL_CELL.test(cell.text))) break;
+      const first = values[0]!;
+      // A row name sits left of every column ('Current', 'YTD'); a value sits under one.
+      const named = LABEL_CELL.test(first.text) && first.end <= labels[0]!.start;
+      const rowName = named ? first.text : undefined;
+      for (const value of named ? values.slice(1) : values) {
+        const label = columnOf(labels, value);
+        if (!label || (rowName && label === labels[0] && label.start < first.end)) continue;
+        if (/^ytd$|year.to.date/i.test(rowName ?? ''))
+          unfolded.push(`YTD ${label.text}: ${value.text}`);
+        else unfolded.push(`${label.text}${rowName ? ` (${rowName})` : ''}: ${value.text}`);
+      }
+      if (!named) break;
+    }
+  }
+  return unfolded;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentFacts } from '../analyze/documentFacts.js';
+import type { DocumentFields } from '../extract/types.js';
+import { fieldsToConfirm, readability } from './confirmation.js';
+
+function facts(fields: DocumentFields, overrides: Partial<DocumentFacts> = {}): DocumentFacts {
+  return {
+    fileName: 'stub.pdf',
+    sha256: 'x',
+    fileType: { ext: 'pdf', mime: 'application/pdf', family: 'pdf' },
+    pageCount: 1,
+    pages: [],
+    textSource: 'text-layer',
+    textConfidence: 1,
+    documentClass: 'pay_stub',
+    classConfidence: 0.9,
+    fields,
+    text: 'Earnings statement Gross Pay 1,000.00 Net Pay 800.00',
+    milliseconds: 1,
+    ...overrides,
+  };
+}
+
+const wages = (frequency: 'biweekly' | 'unknown', amount = 0.95) => ({
+  category: 'wages',
+  source: 'Acme',
+  amountCents: 100000,
+  frequency,
+  confidence: 0.9,
+  fieldConfidence: { amount, frequency: frequency === 'unknown' ? 0 : 0.95, source: 0.9 },
+});
+
+describe('fields to confirm', () => {
+  it('asks for a frequency the document does not give', () => {
+    expect(fieldsToConfirm(facts({ income: [wages('unknown')] }))).toEqual([
+      { incomeIndex: 0, field: 'frequency', confidence: 0, reason: 'unknown' },
+    ]);
+  });
+
+  it('lists a field under 0.7 once the OCR confidence is applied, nothing on a clear text layer', () => {
+    expect(fieldsToConfirm(facts({ income: [wages('biweekly')] }))).toEqual([]);
+    const photo = facts(
+      { income: [wages('biweekly', 0.85)] },
+      { textSource: 'ocr', textConfidence: 0.3 },
+    );
+    expect(fieldsToConfirm(photo).map((item) => item.field)).toContain('amount');
+  });
+});
+
+describe('readability', () => {
+  it('says why a document could not be read', () => {
+    expect(readability(facts({ income: [] }, { textSource: 'none', text: '' }), [])).toMatchObject({
+      status: 'unreadable',
+      reason: 'no_text',
+    });
+    const blurry = facts({ income: [] }, { textSource: 'ocr', textConfidence: 0.4 });
+    expect(readability(blurry, []).reason).toBe('low_text_confidence');
+    expect(readability(facts({ income: [] }), []).reason).toBe('no_amount_found');
+    expect(readability(facts({ income: [wages('biweekly')] }), [])).toEqual({ status: 'ok' });
+  });
+});
