@@ -6,6 +6,7 @@ import {
   isValidationMessageKey,
   qualifiesForExpenses,
   storedExpenseMoney,
+  taxYearOn,
   type UpdateExpense,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
@@ -18,10 +19,10 @@ import { createExpensesRepository, type ExpenseRow } from './repository.js';
 
 /** SPEC 4 and 7: expenses belong to a qualifying income source of a draft application. */
 export function createExpenseService(context: AppContext) {
-  const applications = createApplicationsRepository(context.db);
-  const entries = createIncomeRepository(context.db);
-  const expenses = createExpensesRepository(context.db);
-  const taxYear = () => context.clock().getUTCFullYear();
+  const applications = createApplicationsRepository(context);
+  const entries = createIncomeRepository(context);
+  const expenses = createExpensesRepository(context);
+  const taxYear = () => taxYearOn(context.clock());
 
   /** 404 for anyone else's source, 409 after submission, 400 when it takes no such expense. */
   async function sourceForExpense(
