@@ -35,6 +35,21 @@ export async function ownedDraft(
   return row;
 }
 
+/**
+ * A row that belongs to one of the applicant's applications (an income source, an expense, a
+ * document), for a change: 404 when it is not theirs, 409 once its application is submitted.
+ */
+export async function partOfOwnedDraft<Row extends { applicationId: number }>(
+  repository: ApplicationsRepository,
+  userId: string,
+  row: Row | undefined,
+  notFoundKey: Parameters<typeof notFound>[0],
+): Promise<Row> {
+  if (!row) throw notFound(notFoundKey);
+  await ownedDraft(repository, userId, row.applicationId);
+  return row;
+}
+
 /** The furthest step only moves forward: going back to fix an answer keeps the place. */
 function furthest(current: string | null, reached: WizardStep | undefined): WizardStep | undefined {
   if (!reached) return undefined;

@@ -10,7 +10,7 @@ import {
 } from '@benefits/domain';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { ApplicationsRepository } from '../applications/repository.js';
-import { ownedDraft } from '../applications/service.js';
+import { partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeRepository } from '../income/repository.js';
 import type { TokenCipher } from './encryption.js';
 import { explainFindings } from './explanation.js';
@@ -94,9 +94,8 @@ export function createBankService(deps: {
       body: AnalyzeTransactions,
       language: Language,
     ): Promise<AnalyzeTransactionsResponse> {
-      const entry = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
-      if (!entry) throw notFound('incomeEntryNotFound');
-      await ownedDraft(deps.applications, userId, entry.applicationId);
+      const found = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
+      const entry = await partOfOwnedDraft(deps.applications, userId, found, 'incomeEntryNotFound');
       const stored = await repository.findTransactions(userId, body.transactionIds);
       if (stored.length !== body.transactionIds.length) {
         throw new HttpError(400, 'bankTransactionsNotFound');

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
+import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { createIncomeRepository } from '../income/repository.js';
 import { analyzeStoredDocuments } from './analysis.js';
 import { detectUploadType } from './detectUploadType.js';
@@ -40,9 +40,8 @@ export function createDocumentService(context: AppContext) {
 
   /** The applicant's own document on a draft: 404 otherwise, 409 after submission. */
   async function ownedDocumentOnDraft(userId: string, id: number): Promise<DocumentRow> {
-    const row = await ownedDocument(userId, id);
-    await ownedDraft(applications, userId, row.applicationId);
-    return row;
+    const row = await documents.findForUser(userId, id);
+    return partOfOwnedDraft(applications, userId, row, 'documentNotFound');
   }
 
   return {

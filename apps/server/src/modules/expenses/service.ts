@@ -10,9 +10,9 @@ import {
   type UpdateExpense,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
+import { ownedApplication, partOfOwnedDraft } from '../applications/service.js';
 import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
 import { storedForm, toExpense } from './expense.js';
 import { createExpensesRepository, type ExpenseRow } from './repository.js';
@@ -30,9 +30,8 @@ export function createExpenseService(context: AppContext) {
     incomeEntryId: number,
     expenseType: string,
   ): Promise<IncomeEntryRow> {
-    const entry = await entries.findForUser(userId, incomeEntryId);
-    if (!entry) throw notFound('incomeEntryNotFound');
-    await ownedDraft(applications, userId, entry.applicationId);
+    const found = await entries.findForUser(userId, incomeEntryId);
+    const entry = await partOfOwnedDraft(applications, userId, found, 'incomeEntryNotFound');
     if (!qualifiesForExpenses({ categoryId: entry.categoryId })) {
       throw new HttpError(400, 'incomeSourceNoExpenses');
     }
@@ -44,9 +43,7 @@ export function createExpenseService(context: AppContext) {
 
   async function ownedExpenseOnDraft(userId: string, id: number): Promise<ExpenseRow> {
     const row = await expenses.findForUser(userId, id);
-    if (!row) throw notFound('expenseNotFound');
-    await ownedDraft(applications, userId, row.applicationId);
-    return row;
+    return partOfOwnedDraft(applications, userId, row, 'expenseNotFound');
   }
 
   return {

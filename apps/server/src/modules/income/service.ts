@@ -5,9 +5,9 @@ import {
   type UpdateIncomeEntry,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
+import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
 import { createIncomeRepository, type IncomeEntryRow } from './repository.js';
 
@@ -19,9 +19,7 @@ export function createIncomeService(context: AppContext) {
   /** The applicant's own entry on a draft application: 404 otherwise, 409 after submission. */
   async function ownedEntryOnDraft(userId: string, id: number): Promise<IncomeEntryRow> {
     const entry = await entries.findForUser(userId, id);
-    if (!entry) throw notFound('incomeEntryNotFound');
-    await ownedDraft(applications, userId, entry.applicationId);
-    return entry;
+    return partOfOwnedDraft(applications, userId, entry, 'incomeEntryNotFound');
   }
 
   return {

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedDraft } from '../applications/service.js';
+import { partOfOwnedDraft } from '../applications/service.js';
 import { verificationDetails } from '../bank/explanation.js';
 import { createBankRepository } from '../bank/repository.js';
 import { createDocumentsRepository } from '../documents/repository.js';
@@ -102,9 +102,8 @@ export function createVerificationService(context: AppContext) {
       body: VerifyIncomeEntry,
       language: Language,
     ): Promise<IncomeEntry> {
-      const entry = await entries.findForUser(userId, entryId);
-      if (!entry) throw notFound('incomeEntryNotFound');
-      await ownedDraft(applications, userId, entry.applicationId);
+      const found = await entries.findForUser(userId, entryId);
+      const entry = await partOfOwnedDraft(applications, userId, found, 'incomeEntryNotFound');
       const evidence = await evidenceFor(userId, entry, body, language);
       const verification = incomeVerification(evidence, context.clock());
       const updated = await entries.update(userId, entry.id, { verification });
