@@ -89,20 +89,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart);
   registerSameOriginGuard(app, config.appOrigins);
 
-  await app.register(healthRoutes, context);
   await app.register(catalogRoutes);
-  await app.register(authRoutes, context);
-  await app.register(userRoutes, context);
-  await app.register(applicationRoutes, context);
-  await app.register(incomeRoutes, context);
-  await app.register(summaryRoutes, context);
-  await app.register(documentRoutes, context);
-  await app.register(bankRoutes, context);
-  await app.register(verificationRoutes, context);
-  await app.register(expenseRoutes, context);
-  await app.register(riskRoutes, context);
-  await app.register(submissionRoutes, context);
-  await app.register(chatRoutes, context);
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    applicationRoutes,
+    incomeRoutes,
+    summaryRoutes,
+    documentRoutes,
+    bankRoutes,
+    verificationRoutes,
+    expenseRoutes,
+    riskRoutes,
+    submissionRoutes,
+    chatRoutes,
+  ];
+  for (const routes of modules) await app.register(routes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

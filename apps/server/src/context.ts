@@ -15,6 +15,8 @@ export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
   db: Database;
+  /** The app's logger, for work outside a request (stored values that fail their schema). */
+  log: FastifyBaseLogger;
   email: EmailSender;
   storage: FileStorage;
   documentAnalyzer: DocumentAnalyzer;
@@ -50,6 +52,7 @@ export function createContext(deps: {
     config,
     database,
     db: database.db,
+    log: deps.log,
     email: deps.email,
     storage: deps.storage,
     documentAnalyzer: deps.documentAnalyzer,

@@ -37,14 +37,7 @@ export async function openDatabase(
     pool.on('error', (error) => onIdleConnectionError(error));
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return handle(db, 'postgres', { query: (sql) => pool.query(sql), close: () => pool.end() });
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -56,9 +49,17 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  return handle(db, 'pglite', { query: (sql) => client.query(sql), close: () => client.close() });
+}
+
+function handle(
+  db: unknown,
+  kind: DatabaseHandle['kind'],
+  client: { query(sql: string): Promise<unknown>; close(): Promise<void> },
+): DatabaseHandle {
   return {
-    db: db as unknown as Database,
-    kind: 'pglite',
+    db: db as Database,
+    kind,
     ping: async () => {
       await client.query('select 1');
     },

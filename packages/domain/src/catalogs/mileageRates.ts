@@ -42,3 +42,12 @@ export function mileageRateForYear(taxYear: number): MileageRateForYear {
   const nearest = taxYear < first.taxYear ? first : latest;
   return { ...nearest, requestedYear: taxYear, isFallback: true };
 }
+
+/**
+ * DESIGN: the tax year whose mileage rate applies is the calendar year of the server's clock,
+ * in UTC. Each IRS announcement sets the rates beginning on January 1 of its year (the sources
+ * in the table above, e.g. IR-2024-312 for 2025), so the year changes at midnight on January 1.
+ */
+export function taxYearOn(date: Date): number {
+  return date.getUTCFullYear();
+}

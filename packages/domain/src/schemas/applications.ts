@@ -14,6 +14,7 @@ export const createApplicationSchema = z.object({
   status: z.literal('draft').default('draft'),
 });
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
+export type CreateApplication = z.output<typeof createApplicationSchema>;
 
 export const applicationSchema = z.object({
   id: z.number().int(),
@@ -77,3 +78,4 @@ export const updateApplicationSchema = z.object({
     .optional(),
 });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
+export type UpdateApplication = z.output<typeof updateApplicationSchema>;

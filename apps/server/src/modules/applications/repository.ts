@@ -1,32 +1,95 @@
-import type { BenefitId, WizardStep } from '@benefits/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import {
+  type BenefitId,
+  isBenefitId,
+  type RiskAssessment,
+  riskAssessmentSchema,
+  type WizardStep,
+} from '@benefits/domain';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ownRow } from '../../db/owned.js';
 import { applications } from '../../db/schema.js';
+import { type DataAccess, readStored } from '../../db/storedJson.js';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+type RawApplicationRow = typeof applications.$inferSelect;
+
+/** An application as stored, its jsonb columns parsed. */
+export type ApplicationRow = Omit<
+  RawApplicationRow,
+  'selectedBenefits' | 'attestations' | 'riskAtSubmission'
+> & {
+  selectedBenefits: BenefitId[];
+  attestations: Record<string, boolean> | null;
+  riskAtSubmission: RiskAssessment | null;
+};
+
+/** A benefit the catalog no longer lists is left out rather than failing the whole list. */
+const storedBenefitsSchema = z.array(z.string()).transform((ids) => ids.filter(isBenefitId));
+const storedAttestationsSchema = z.record(z.string(), z.boolean()).nullable();
+
+/**
+ * Decision 0221: a snapshot that fails its schema reads as absent: no benefits chosen, no
+ * attestations, and the risk computed afresh instead of the one recorded at submission.
+ */
+export function applicationFromRow(log: DataAccess['log'], row: RawApplicationRow): ApplicationRow {
+  const place = (column: string) => ({ table: 'applications', column, id: row.id });
+  return {
+    ...row,
+    selectedBenefits: readStored(
+      log,
+      storedBenefitsSchema,
+      row.selectedBenefits,
+      place('selected_benefits'),
+      [],
+    ),
+    attestations: readStored(
+      log,
+      storedAttestationsSchema,
+      row.attestations,
+      place('attestations'),
+      null,
+    ),
+    riskAtSubmission: readStored(
+      log,
+      riskAssessmentSchema.nullable(),
+      row.riskAtSubmission,
+      place('risk_at_submission'),
+      null,
+    ),
+  };
+}
+
+export interface ApplicationChanges {
+  selectedBenefits?: BenefitId[];
+  needsWorkVerification?: boolean;
+  hasBusinessExpenses?: boolean | null;
+  furthestStep?: WizardStep;
+  currentCategoryIndex?: number;
+  currentExpenseSourceIndex?: number;
+}
 
 /** Every query takes the signed-in user's id: no row is read or written across users. */
-export function createApplicationsRepository(db: Database) {
+export function createApplicationsRepository({ db, log }: DataAccess) {
+  const parsed = (row: RawApplicationRow) => applicationFromRow(log, row);
   return {
     async listForUser(userId: string): Promise<ApplicationRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(applications)
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
+      return rows.map(parsed);
     },
     async findForUser(userId: string, id: number): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .select()
         .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
-      return row;
+        .where(ownRow(applications, userId, id));
+      return row && parsed(row);
     },
     async create(
       userId: string,
-      values: {
-        selectedBenefits: BenefitId[];
-        needsWorkVerification: boolean;
+      values: Pick<ApplicationChanges, 'selectedBenefits' | 'needsWorkVerification'> & {
         zipCode: string | undefined;
       },
     ): Promise<ApplicationRow> {
@@ -34,26 +97,19 @@ export function createApplicationsRepository(db: Database) {
         .insert(applications)
         .values({ userId, status: 'draft', ...values, zipCode: values.zipCode ?? null })
         .returning();
-      return row!;
+      return parsed(row!);
     },
     async update(
       userId: string,
       id: number,
-      values: {
-        selectedBenefits?: BenefitId[];
-        needsWorkVerification?: boolean;
-        hasBusinessExpenses?: boolean | null;
-        furthestStep?: WizardStep;
-        currentCategoryIndex?: number;
-        currentExpenseSourceIndex?: number;
-      },
+      values: ApplicationChanges,
     ): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .update(applications)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+        .where(ownRow(applications, userId, id))
         .returning();
-      return row;
+      return row && parsed(row);
     },
   };
 }

@@ -1,90 +1,44 @@
 import {
-  type Application,
   applicationSchema,
-  confirmationNumber,
   createApplicationSchema,
   idParamsSchema,
-  isBenefitId,
-  isWizardStep,
   updateApplicationSchema,
-  type WizardStep,
-  wizardStepNumber,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { type ApplicationRow, createApplicationsRepository } from './repository.js';
-import { ownedApplication, ownedDraft } from './service.js';
+import { createApplicationService } from './service.js';
+import { toApplication } from './toApplication.js';
 
-export function toApplication(row: ApplicationRow): Application {
-  return {
-    id: row.id,
-    userId: row.userId,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    selectedBenefits: row.selectedBenefits.filter(isBenefitId),
-    needsWorkVerification: row.needsWorkVerification,
-    zipCode: row.zipCode,
-    hasBusinessExpenses: row.hasBusinessExpenses,
-    furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
-    currentCategoryIndex: row.currentCategoryIndex,
-    currentExpenseSourceIndex: row.currentExpenseSourceIndex,
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    confirmationNumber:
-      row.confirmationNumber ??
-      (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
-  };
-}
-
-/** The furthest step only moves forward: going back to fix an answer keeps the place. */
-function furthest(current: string | null, reached: WizardStep | undefined): WizardStep | undefined {
-  if (!reached) return undefined;
-  if (isWizardStep(current) && wizardStepNumber(current) >= wizardStepNumber(reached))
-    return current;
-  return reached;
-}
-
+// SPEC 7 /api/applications.
 export async function applicationRoutes(app: FastifyInstance, context: AppContext) {
-  const repository = createApplicationsRepository(context.db);
+  const service = createApplicationService(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: context.requireSignedIn };
 
   api.get(
     '/api/applications',
     { ...signedIn, schema: { response: { 200: z.array(applicationSchema) } } },
-    async (request) => (await repository.listForUser(request.userId)).map(toApplication),
+    async (request) => (await service.list(request.userId)).map(toApplication),
   );
 
   api.get(
     '/api/applications/:id',
-    {
-      ...signedIn,
-      schema: { params: idParamsSchema, response: { 200: applicationSchema } },
-    },
-    async (request) =>
-      toApplication(await ownedApplication(repository, request.userId, request.params.id)),
+    { ...signedIn, schema: { params: idParamsSchema, response: { 200: applicationSchema } } },
+    async (request) => toApplication(await service.get(request.userId, request.params.id)),
   );
 
-  // SPEC 4: created as a draft.
   api.post(
     '/api/applications',
     {
       ...signedIn,
       schema: { body: createApplicationSchema, response: { 201: applicationSchema } },
     },
-    async (request, reply) => {
-      const { selectedBenefits, needsWorkVerification, zipCode } = request.body;
-      const row = await repository.create(request.userId, {
-        selectedBenefits: [...new Set(selectedBenefits)],
-        needsWorkVerification,
-        zipCode,
-      });
-      return reply.code(201).send(toApplication(row));
-    },
+    async (request, reply) =>
+      reply.code(201).send(toApplication(await service.create(request.userId, request.body))),
   );
 
-  // DESIGN: answers are saved as they are entered (issue 4: and the furthest step reached).
   api.patch(
     '/api/applications/:id',
     {
@@ -95,14 +49,7 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
         response: { 200: applicationSchema },
       },
     },
-    async (request) => {
-      const draft = await ownedDraft(repository, request.userId, request.params.id);
-      const { furthestStep, ...answers } = request.body;
-      const row = await repository.update(request.userId, draft.id, {
-        ...answers,
-        furthestStep: furthest(draft.furthestStep, furthestStep),
-      });
-      return toApplication(row ?? draft);
-    },
+    async (request) =>
+      toApplication(await service.update(request.userId, request.params.id, request.body)),
   );
 }

@@ -1,5 +1,17 @@
+import {
+  type CreateApplication,
+  isWizardStep,
+  type UpdateApplication,
+  type WizardStep,
+  wizardStepNumber,
+} from '@benefits/domain';
+import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { ApplicationRow, ApplicationsRepository } from './repository.js';
+import {
+  type ApplicationRow,
+  type ApplicationsRepository,
+  createApplicationsRepository,
+} from './repository.js';
 
 /** The signed-in applicant's application, or 404 (also for anyone else's). */
 export async function ownedApplication(
@@ -21,4 +33,53 @@ export async function ownedDraft(
   const row = await ownedApplication(repository, userId, id);
   if (row.status !== 'draft') throw new HttpError(409, 'applicationNotDraft');
   return row;
+}
+
+/**
+ * A row that belongs to one of the applicant's applications (an income source, an expense, a
+ * document), for a change: 404 when it is not theirs, 409 once its application is submitted.
+ */
+export async function partOfOwnedDraft<Row extends { applicationId: number }>(
+  repository: ApplicationsRepository,
+  userId: string,
+  row: Row | undefined,
+  notFoundKey: Parameters<typeof notFound>[0],
+): Promise<Row> {
+  if (!row) throw notFound(notFoundKey);
+  await ownedDraft(repository, userId, row.applicationId);
+  return row;
+}
+
+/** The furthest step only moves forward: going back to fix an answer keeps the place. */
+function furthest(current: string | null, reached: WizardStep | undefined): WizardStep | undefined {
+  if (!reached) return undefined;
+  if (isWizardStep(current) && wizardStepNumber(current) >= wizardStepNumber(reached))
+    return current;
+  return reached;
+}
+
+export function createApplicationService(context: AppContext) {
+  const repository = createApplicationsRepository(context);
+  return {
+    list: (userId: string) => repository.listForUser(userId),
+    get: (userId: string, id: number) => ownedApplication(repository, userId, id),
+
+    /** SPEC 4: created as a draft. */
+    async create(userId: string, body: CreateApplication): Promise<ApplicationRow> {
+      const { selectedBenefits, needsWorkVerification, zipCode } = body;
+      const values = { selectedBenefits: [...new Set(selectedBenefits)], needsWorkVerification };
+      return repository.create(userId, { ...values, zipCode });
+    },
+
+    /** DESIGN: answers are saved as they are entered (issue 4: and the furthest step reached). */
+    async update(userId: string, id: number, body: UpdateApplication): Promise<ApplicationRow> {
+      const draft = await ownedDraft(repository, userId, id);
+      const { furthestStep, ...answers } = body;
+      const row = await repository.update(userId, draft.id, {
+        ...answers,
+        furthestStep: furthest(draft.furthestStep, furthestStep),
+      });
+      return row ?? draft;
+    },
+  };
 }

@@ -1,6 +1,13 @@
-import type { BankTransaction } from '@benefits/domain';
+import {
+  type BankAccount,
+  type BankTransaction,
+  bankAccountSchema,
+  bankTransactionSchema,
+  type StoredBankAnalysis,
+  storedBankAnalysisSchema,
+} from '@benefits/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { z } from 'zod';
 import {
   applications,
   bankAnalyses,
@@ -9,13 +16,47 @@ import {
   incomeEntries,
   users,
 } from '../../db/schema.js';
+import { type DataAccess, readStored } from '../../db/storedJson.js';
 import type { SandboxIncomeSource } from './sandboxTransactions.js';
 
-export type BankItemRow = typeof bankItems.$inferSelect;
-export type BankAnalysisRow = typeof bankAnalyses.$inferSelect;
+/** A linked bank; `accounts` is null when the stored list fails its schema (link again). */
+export type BankItemRow = Omit<typeof bankItems.$inferSelect, 'accounts'> & {
+  accounts: BankAccount[] | null;
+};
+export interface BankAnalysisRow {
+  id: number;
+  incomeEntryId: number;
+  transactionIds: string[];
+  result: StoredBankAnalysis;
+  confidence: number;
+}
 
-/** Every query is scoped by the signed-in user's id. */
-export function createBankRepository(db: Database) {
+const storedAccountsSchema = z.array(bankAccountSchema);
+const storedIdsSchema = z.array(z.string());
+
+/** Every query is scoped by the signed-in user's id. Decision 0221 for stored values. */
+export function createBankRepository({ db, log }: DataAccess) {
+  function itemFromRow(row: typeof bankItems.$inferSelect): BankItemRow {
+    const place = { table: 'bank_items', column: 'accounts', id: row.id };
+    return { ...row, accounts: readStored(log, storedAccountsSchema, row.accounts, place, null) };
+  }
+
+  /** An analysis that fails its schema is passed over: the deposits are analysed again. */
+  function analysisFromRow(row: typeof bankAnalyses.$inferSelect): BankAnalysisRow[] {
+    const place = (column: string) => ({ table: 'bank_analyses', column, id: row.id });
+    const ids = readStored(
+      log,
+      storedIdsSchema,
+      row.transactionIds,
+      place('transaction_ids'),
+      null,
+    );
+    const result = readStored(log, storedBankAnalysisSchema, row.result, place('result'), null);
+    if (!ids || !result) return [];
+    const { id, incomeEntryId, confidence } = row;
+    return [{ id, incomeEntryId, transactionIds: ids, result, confidence }];
+  }
+
   return {
     /** Undefined when this user already linked that provider item. */
     async insertItem(values: typeof bankItems.$inferInsert): Promise<BankItemRow | undefined> {
@@ -24,7 +65,7 @@ export function createBankRepository(db: Database) {
         .values(values)
         .onConflictDoNothing({ target: [bankItems.userId, bankItems.providerItemId] })
         .returning();
-      return row;
+      return row && itemFromRow(row);
     },
 
     async findItem(userId: string, handleHash: string): Promise<BankItemRow | undefined> {
@@ -32,7 +73,7 @@ export function createBankRepository(db: Database) {
         .select()
         .from(bankItems)
         .where(and(eq(bankItems.userId, userId), eq(bankItems.handleHash, handleHash)));
-      return row;
+      return row && itemFromRow(row);
     },
 
     async itemLinked(userId: string, providerItemId: string): Promise<boolean> {
@@ -62,29 +103,41 @@ export function createBankRepository(db: Database) {
       }
     },
 
+    /** A stored transaction that fails its schema is left out (the caller then finds too few). */
     async findTransactions(userId: string, ids: string[]): Promise<BankTransaction[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ data: bankTransactions.data })
+        .select({ id: bankTransactions.id, data: bankTransactions.data })
         .from(bankTransactions)
         .where(
           and(eq(bankTransactions.userId, userId), inArray(bankTransactions.transactionId, ids)),
         );
-      return rows.map((row) => row.data as BankTransaction);
+      return rows.flatMap((row) => {
+        const place = { table: 'bank_transactions', column: 'data', id: row.id };
+        const transaction = readStored(log, bankTransactionSchema, row.data, place, null);
+        return transaction ? [transaction] : [];
+      });
     },
 
-    async insertAnalysis(values: typeof bankAnalyses.$inferInsert): Promise<BankAnalysisRow> {
-      const [row] = await db.insert(bankAnalyses).values(values).returning();
-      return row as BankAnalysisRow;
+    async insertAnalysis(values: {
+      userId: string;
+      incomeEntryId: number;
+      transactionIds: string[];
+      result: StoredBankAnalysis;
+      confidence: number;
+    }): Promise<{ id: number }> {
+      const [row] = await db.insert(bankAnalyses).values(values).returning({ id: bankAnalyses.id });
+      return row!;
     },
 
     /** This user's analyses of one income source, newest first. */
     async analysesForEntry(userId: string, incomeEntryId: number): Promise<BankAnalysisRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(bankAnalyses)
         .where(and(eq(bankAnalyses.userId, userId), eq(bankAnalyses.incomeEntryId, incomeEntryId)))
         .orderBy(desc(bankAnalyses.id));
+      return rows.flatMap(analysisFromRow);
     },
 
     async applicant(userId: string) {

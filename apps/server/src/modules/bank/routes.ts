@@ -48,7 +48,7 @@ const perUserLimit = {
  * owner-scoped; bank-link failures answer `{ error_code, message }`.
  */
 export async function bankRoutes(app: FastifyInstance, context: AppContext) {
-  const repository = createBankRepository(context.db);
+  const repository = createBankRepository(context);
   const sandbox = context.config.plaid
     ? undefined
     : createSandboxBank({
@@ -61,8 +61,8 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
   const service = createBankService({
     provider,
     repository,
-    incomeEntries: createIncomeRepository(context.db),
-    applications: createApplicationsRepository(context.db),
+    incomeEntries: createIncomeRepository(context),
+    applications: createApplicationsRepository(context),
     cipher: createTokenCipher(context.dataKey),
     clock: context.clock,
   });

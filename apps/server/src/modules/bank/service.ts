@@ -3,33 +3,19 @@ import {
   type AnalyzeTransactions,
   type AnalyzeTransactionsResponse,
   analyzeDeposits,
-  type BankAccount,
-  type BankTransaction,
-  type DepositAnalysis,
   type ExchangeTokenResponse,
   type Language,
+  type StoredBankAnalysis,
   type TransactionsRequest,
 } from '@benefits/domain';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { ApplicationsRepository } from '../applications/repository.js';
-import { ownedDraft } from '../applications/service.js';
+import { partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeRepository } from '../income/repository.js';
 import type { TokenCipher } from './encryption.js';
 import { explainFindings } from './explanation.js';
 import { BankLinkError, type BankProvider } from './provider.js';
 import type { BankRepository } from './repository.js';
-
-/** What a bank analysis row keeps in `result` (bank verification reads it). */
-export interface StoredBankAnalysis {
-  verified: boolean;
-  matchedTransactionIds: string[];
-  unmatchedTransactionIds: string[];
-  averageMonthlyDeposits: number;
-  reportedMonthlyAmount: number;
-  payerMatched: boolean;
-  cadence: DepositAnalysis['cadence'];
-  findings: DepositAnalysis['findings'];
-}
 
 export function handleHash(handle: string): string {
   return createHash('sha256').update(handle).digest('hex');
@@ -81,12 +67,15 @@ export function createBankService(deps: {
       const item = await repository.findItem(userId, handleHash(body.access_token));
       if (!item) throw notFound('bankItemNotFound');
       // Linked through the other provider (the server's bank settings changed): link again.
-      if (item.provider !== provider.kind) throw new BankLinkError(400, 'bankReconnect');
+      // So does an item whose stored account list no longer reads (decision 0221).
+      if (item.provider !== provider.kind || !item.accounts) {
+        throw new BankLinkError(400, 'bankReconnect');
+      }
       const transactions = (
         await provider.getTransactions({
           userId,
           accessToken: cipher.decrypt(item.encryptedAccessToken),
-          accounts: item.accounts as BankAccount[],
+          accounts: item.accounts,
           startDate: body.start_date,
           endDate,
           accountIds: body.account_ids,
@@ -105,15 +94,14 @@ export function createBankService(deps: {
       body: AnalyzeTransactions,
       language: Language,
     ): Promise<AnalyzeTransactionsResponse> {
-      const entry = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
-      if (!entry) throw notFound('incomeEntryNotFound');
-      await ownedDraft(deps.applications, userId, entry.applicationId);
+      const found = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
+      const entry = await partOfOwnedDraft(deps.applications, userId, found, 'incomeEntryNotFound');
       const stored = await repository.findTransactions(userId, body.transactionIds);
       if (stored.length !== body.transactionIds.length) {
         throw new HttpError(400, 'bankTransactionsNotFound');
       }
       const byId = new Map(stored.map((transaction) => [transaction.transaction_id, transaction]));
-      const transactions = body.transactionIds.map((id) => byId.get(id) as BankTransaction);
+      const transactions = body.transactionIds.flatMap((id) => byId.get(id) ?? []);
       const applicant = await repository.applicant(userId);
       const analysis = analyzeDeposits({
         transactions,

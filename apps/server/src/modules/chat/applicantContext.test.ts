@@ -7,7 +7,8 @@ const application = {
   id: 7,
   userId: 'u1',
   status: 'draft',
-  selectedBenefits: ['snap', 'not-a-benefit'],
+  // The repository has parsed the stored values (a benefit no longer listed is left out there).
+  selectedBenefits: ['snap'],
   needsWorkVerification: true,
   zipCode: '60601',
   hasBusinessExpenses: null,
@@ -41,8 +42,20 @@ const entry = (id: number, change: Partial<IncomeEntryRow>) =>
 describe('toApplicantContext', () => {
   it('keeps only what the assistant needs, from the one application', () => {
     const context = toApplicantContext(application, [
-      entry(1, { verification: { method: 'payroll', verifiedAt: 'x' } }),
-      entry(2, { verification: { method: 'telepathy' } }),
+      entry(1, {
+        verification: {
+          method: 'payroll',
+          status: 'verified',
+          details: null,
+          verifiedAt: 'x',
+          analysisPending: false,
+          documentIds: [],
+          transactionIds: ['t1'],
+          notes: 'private note',
+          confidence: null,
+        },
+      }),
+      entry(2, { verification: null }),
       entry(3, { applicationId: 8 }),
     ]);
     expect(context.application).toEqual({
@@ -57,7 +70,7 @@ describe('toApplicantContext', () => {
       [1, { method: 'payroll' }],
       [2, null],
     ]);
-    expect(JSON.stringify(context)).not.toMatch(/private comment|60601|u1/);
+    expect(JSON.stringify(context)).not.toMatch(/private comment|private note|60601|u1/);
   });
 
   it('has no application when the user has none', () => {

@@ -1,15 +1,7 @@
 import type { ApplicantContext } from '@benefits/assistant';
-import { isBenefitId, isWizardStep, verificationMethods } from '@benefits/domain';
+import { isWizardStep } from '@benefits/domain';
 import type { ApplicationRow } from '../applications/repository.js';
 import type { IncomeEntryRow } from '../income/repository.js';
-
-function verificationOf(value: unknown): ApplicantContext['incomeEntries'][number]['verification'] {
-  if (value == null || typeof value !== 'object') return null;
-  const method = (value as { method?: unknown }).method;
-  return (verificationMethods as readonly unknown[]).includes(method)
-    ? { method: method as (typeof verificationMethods)[number] }
-    : null;
-}
 
 /**
  * The assistant's view of the applicant: only the signed-in user's own application and its
@@ -25,7 +17,7 @@ export function toApplicantContext(
     application: {
       id: application.id,
       status: application.status,
-      selectedBenefits: application.selectedBenefits.filter(isBenefitId),
+      selectedBenefits: application.selectedBenefits,
       needsWorkVerification: application.needsWorkVerification,
       furthestStep: isWizardStep(application.furthestStep) ? application.furthestStep : null,
       hasBusinessExpenses: application.hasBusinessExpenses,
@@ -40,7 +32,7 @@ export function toApplicantContext(
         frequency: entry.frequency,
         isW2Income: entry.isW2Income,
         hoursPerWeek: entry.hoursPerWeek,
-        verification: verificationOf(entry.verification),
+        verification: entry.verification && { method: entry.verification.method },
       })),
   };
 }

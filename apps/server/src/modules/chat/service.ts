@@ -15,7 +15,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     message: row.message,
     isAiResponse: row.isAiResponse,
     createdAt: row.createdAt.toISOString(),
-    sources: Array.isArray(row.sources) ? (row.sources as ChatMessage['sources']) : [],
+    sources: row.sources,
   };
 }
 
@@ -26,9 +26,9 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
  */
 export function createChatService(context: AppContext) {
   const { config } = context;
-  const applications = createApplicationsRepository(context.db);
-  const entries = createIncomeRepository(context.db);
-  const messages = createChatRepository(context.db);
+  const applications = createApplicationsRepository(context);
+  const entries = createIncomeRepository(context);
+  const messages = createChatRepository(context);
   const assistant = createAssistant({ helpContacts: config.helpContacts });
   // The document reader may wait 20 s for the AI service; a chat answer should not.
   const llm = config.ai
@@ -80,7 +80,8 @@ export function createChatService(context: AppContext) {
           const reply = await llm.answer(input.message, builtIn, config.helpContacts);
           if (reply) text = reply;
         } catch (error) {
-          log.warn({ err: (error as Error).message }, 'chat AI unavailable; built-in answer used');
+          const reason = error instanceof Error ? error.message : 'unknown';
+          log.warn({ err: reason }, 'chat AI unavailable; built-in answer used');
         }
       }
       const row = await messages.add({

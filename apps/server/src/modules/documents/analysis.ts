@@ -5,7 +5,7 @@ import {
   type DocumentsAnalysis,
   isDocumentError,
 } from '@benefits/documents';
-import { documentTypes, type ExtractedIncome } from '@benefits/domain';
+import { documentTypes, type ExtractedAnalysisLike, type ExtractedIncome } from '@benefits/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiClient } from '../../ai/openAiCompatible.js';
 import type { FileStorage } from '../../storage/port.js';
@@ -16,16 +16,8 @@ import type { DocumentRow, DocumentsRepository } from './repository.js';
  * What is kept per document after it is read: its facts, or why it could not be read, and
  * the AI's reading when an AI service is configured.
  */
-export type StoredOutcome = Omit<DocumentOutcome, 'id' | 'fileName'> & {
-  aiIncome?: ExtractedIncome[];
-};
-
-export function storedOutcome(row: DocumentRow): StoredOutcome | undefined {
-  const value = row.analysis as StoredOutcome | null;
-  return value && typeof value === 'object' && ('facts' in value || 'error' in value)
-    ? value
-    : undefined;
-}
+export type StoredOutcome = WithoutName<DocumentOutcome> & { aiIncome?: ExtractedIncome[] };
+type WithoutName<Outcome> = Outcome extends unknown ? Omit<Outcome, 'id' | 'fileName'> : never;
 
 /**
  * Issue 5: analyse the applicant's documents. A document read before is not read again: its
@@ -47,15 +39,14 @@ export async function analyzeStoredDocuments(deps: {
   const { rows, analyzer, storage, documents, userId } = deps;
   const aiIncome = new Map<number, ExtractedIncome[]>();
   for (const row of rows) {
-    const stored = storedOutcome(row)?.aiIncome;
+    const stored = row.analysis?.aiIncome;
     if (stored) aiIncome.set(row.id, stored);
   }
   const fresh = new Set<number>();
   const outcomes: DocumentOutcome[] = await Promise.all(
     rows.map(async (row): Promise<DocumentOutcome> => {
       const base = { id: row.id, fileName: row.fileName };
-      const stored = storedOutcome(row);
-      if (stored) return { ...base, ...stored } as DocumentOutcome;
+      if (row.analysis) return { ...base, ...row.analysis };
       fresh.add(row.id);
       await documents.update(userId, row.id, { processingStatus: 'processing' });
       try {
@@ -147,4 +138,28 @@ export function withAiIncome(
     ...analysis,
     result: { ...analysis.result, extractedData: { ...analysis.result.extractedData, income } },
   };
+}
+
+/**
+ * The extracted data of the documents already read, merged as the analyze route merges it
+ * (AI readings replacing the built-in ones). Reassessing stored facts is pure and cheap; no
+ * document is read again. Null when no document has been read.
+ */
+export function storedDocumentsAnalysis(rows: DocumentRow[]): ExtractedAnalysisLike | null {
+  const read = rows.flatMap((row) => (row.analysis ? [{ row, stored: row.analysis }] : []));
+  if (read.length === 0) return null;
+  const outcomes = read.map(({ row, stored }) => ({
+    id: row.id,
+    fileName: row.fileName,
+    ...stored,
+  }));
+  const aiIncome = new Map(
+    read.flatMap(({ row, stored }) => (stored.aiIncome ? [[row.id, stored.aiIncome]] : [])),
+  );
+  const analysis = withAiIncome(
+    assessDocuments(outcomes),
+    read.map(({ row }) => row),
+    aiIncome,
+  );
+  return analysis.result;
 }

@@ -6,22 +6,23 @@ import {
   isValidationMessageKey,
   qualifiesForExpenses,
   storedExpenseMoney,
+  taxYearOn,
   type UpdateExpense,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
+import { ownedApplication, partOfOwnedDraft } from '../applications/service.js';
 import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
 import { storedForm, toExpense } from './expense.js';
 import { createExpensesRepository, type ExpenseRow } from './repository.js';
 
 /** SPEC 4 and 7: expenses belong to a qualifying income source of a draft application. */
 export function createExpenseService(context: AppContext) {
-  const applications = createApplicationsRepository(context.db);
-  const entries = createIncomeRepository(context.db);
-  const expenses = createExpensesRepository(context.db);
-  const taxYear = () => context.clock().getUTCFullYear();
+  const applications = createApplicationsRepository(context);
+  const entries = createIncomeRepository(context);
+  const expenses = createExpensesRepository(context);
+  const taxYear = () => taxYearOn(context.clock());
 
   /** 404 for anyone else's source, 409 after submission, 400 when it takes no such expense. */
   async function sourceForExpense(
@@ -29,9 +30,8 @@ export function createExpenseService(context: AppContext) {
     incomeEntryId: number,
     expenseType: string,
   ): Promise<IncomeEntryRow> {
-    const entry = await entries.findForUser(userId, incomeEntryId);
-    if (!entry) throw notFound('incomeEntryNotFound');
-    await ownedDraft(applications, userId, entry.applicationId);
+    const found = await entries.findForUser(userId, incomeEntryId);
+    const entry = await partOfOwnedDraft(applications, userId, found, 'incomeEntryNotFound');
     if (!qualifiesForExpenses({ categoryId: entry.categoryId })) {
       throw new HttpError(400, 'incomeSourceNoExpenses');
     }
@@ -43,9 +43,7 @@ export function createExpenseService(context: AppContext) {
 
   async function ownedExpenseOnDraft(userId: string, id: number): Promise<ExpenseRow> {
     const row = await expenses.findForUser(userId, id);
-    if (!row) throw notFound('expenseNotFound');
-    await ownedDraft(applications, userId, row.applicationId);
-    return row;
+    return partOfOwnedDraft(applications, userId, row, 'expenseNotFound');
   }
 
   return {

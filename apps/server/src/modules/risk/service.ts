@@ -1,18 +1,15 @@
-import {
-  type ApplicationStatus,
-  assessRisk,
-  type RiskAssessment,
-  riskAssessmentSchema,
-} from '@benefits/domain';
-import type { ApplicationData } from '../summaries/applicationData.js';
+import { assessRisk, type RiskAssessment, taxYearOn } from '@benefits/domain';
+import type { AppContext } from '../../context.js';
+import type { ApplicationRow } from '../applications/repository.js';
+import { type ApplicationData, createApplicationDataLoader } from '../summaries/applicationData.js';
 
 /** SPEC 5 risk rules over what is stored, computed by packages/domain. */
-export function applicationRisk(data: ApplicationData, taxYear: number): RiskAssessment {
+export function applicationRisk(data: ApplicationData, today: Date): RiskAssessment {
   return assessRisk({
     entries: data.entries,
     expenses: data.expenses,
     documents: data.documents,
-    taxYear,
+    taxYear: taxYearOn(today),
   });
 }
 
@@ -21,11 +18,19 @@ export function applicationRisk(data: ApplicationData, taxYear: number): RiskAss
  * keeps showing it, even after a new tax year's mileage rate or a rule change would give a
  * different answer today.
  */
-export function riskAtSubmission(application: {
-  status: ApplicationStatus;
-  riskAtSubmission: unknown;
-}): RiskAssessment | null {
-  if (application.status === 'draft') return null;
-  const stored = riskAssessmentSchema.safeParse(application.riskAtSubmission);
-  return stored.success ? stored.data : null;
+export function riskAtSubmission(
+  application: Pick<ApplicationRow, 'status' | 'riskAtSubmission'>,
+): RiskAssessment | null {
+  return application.status === 'draft' ? null : application.riskAtSubmission;
+}
+
+export function createRiskService(context: AppContext) {
+  const load = createApplicationDataLoader(context);
+  return {
+    /** DESIGN: { flags, overallRisk, valid }; for a submitted application, the one recorded. */
+    async current(userId: string, applicationId: number): Promise<RiskAssessment> {
+      const data = await load(userId, applicationId);
+      return riskAtSubmission(data.application) ?? applicationRisk(data, context.clock());
+    },
+  };
 }

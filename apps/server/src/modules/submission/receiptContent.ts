@@ -88,7 +88,7 @@ export function receiptContent(input: {
         : []),
     ]),
   );
-  const attested = (application.attestations ?? {}) as Partial<Record<AttestationName, boolean>>;
+  const attested: Partial<Record<AttestationName, boolean>> = application.attestations ?? {};
   const riskLevel = riskAtSubmission(application)?.overallRisk ?? null;
 
   return {

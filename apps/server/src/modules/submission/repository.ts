@@ -1,17 +1,20 @@
+import type { RiskAssessment } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { ownRow } from '../../db/owned.js';
 import { applications } from '../../db/schema.js';
-import type { ApplicationRow } from '../applications/repository.js';
+import type { DataAccess } from '../../db/storedJson.js';
+import { type ApplicationRow, applicationFromRow } from '../applications/repository.js';
 
-export interface SubmissionValues {
+/** What is kept of a submission: when, its number, and what the applicant saw and attested. */
+export interface SubmissionSnapshot {
   submittedAt: Date;
   confirmationNumber: string;
   attestations: Record<string, boolean>;
   acknowledgedIssues: boolean;
-  riskAtSubmission: unknown;
+  riskAtSubmission: RiskAssessment;
 }
 
-export function createSubmissionRepository(db: Database) {
+export function createSubmissionRepository({ db, log }: DataAccess) {
   return {
     /**
      * DESIGN: one conditional update. Only a draft of this user moves to submitted, so of any
@@ -20,20 +23,14 @@ export function createSubmissionRepository(db: Database) {
     async submitDraft(
       userId: string,
       id: number,
-      values: SubmissionValues,
+      snapshot: SubmissionSnapshot,
     ): Promise<ApplicationRow | undefined> {
       const [row] = await db
         .update(applications)
-        .set({ status: 'submitted', ...values, updatedAt: values.submittedAt })
-        .where(
-          and(
-            eq(applications.id, id),
-            eq(applications.userId, userId),
-            eq(applications.status, 'draft'),
-          ),
-        )
+        .set({ status: 'submitted', ...snapshot, updatedAt: snapshot.submittedAt })
+        .where(and(ownRow(applications, userId, id), eq(applications.status, 'draft')))
         .returning();
-      return row;
+      return row && applicationFromRow(log, row);
     },
   };
 }

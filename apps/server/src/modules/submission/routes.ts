@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/language.js';
-import { toApplication } from '../applications/routes.js';
+import { toApplication } from '../applications/toApplication.js';
 import { receiptRoute } from './receiptRoute.js';
 import { createSubmissionService } from './service.js';
 
@@ -41,7 +41,7 @@ export async function submissionRoutes(app: FastifyInstance, context: AppContext
       );
       return {
         id: outcome.application.id,
-        status: 'submitted' as const,
+        status: outcome.status,
         confirmationNumber: outcome.confirmationNumber,
         submittedAt: outcome.submittedAt.toISOString(),
         alreadySubmitted: outcome.alreadySubmitted,

@@ -1,6 +1,7 @@
 import {
   confirmationNumber,
   type Language,
+  type RiskAssessment,
   type SubmitRequest,
   submissionBlocker,
 } from '@benefits/domain';
@@ -11,11 +12,12 @@ import { HttpError } from '../../http/errors.js';
 import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
 import { ownedApplication } from '../applications/service.js';
 import { applicationRisk } from '../risk/service.js';
-import { createApplicationDataLoader, taxYearOf } from '../summaries/applicationData.js';
+import { createApplicationDataLoader } from '../summaries/applicationData.js';
 import { benefitNames } from './benefitNames.js';
-import { createSubmissionRepository } from './repository.js';
+import { createSubmissionRepository, type SubmissionSnapshot } from './repository.js';
 
 export interface SubmissionOutcome {
+  status: 'submitted';
   application: ApplicationRow;
   confirmationNumber: string;
   submittedAt: Date;
@@ -26,6 +28,7 @@ export interface SubmissionOutcome {
 function firstSubmission(row: ApplicationRow): SubmissionOutcome {
   if (row.status === 'draft' || !row.submittedAt) throw new HttpError(409, 'applicationNotDraft');
   return {
+    status: 'submitted',
     application: row,
     confirmationNumber: row.confirmationNumber ?? confirmationNumber(row.id, row.submittedAt),
     submittedAt: row.submittedAt,
@@ -33,9 +36,32 @@ function firstSubmission(row: ApplicationRow): SubmissionOutcome {
   };
 }
 
+/**
+ * SPEC 4 and issue 7: what a submission keeps. The risk is the one computed now, the one the
+ * applicant was shown; missing attestations or High issues without the acknowledgement are
+ * refused (422) before anything is kept.
+ */
+export function submissionSnapshot(
+  id: number,
+  body: SubmitRequest,
+  risk: RiskAssessment,
+  submittedAt: Date,
+): SubmissionSnapshot {
+  const blocker = submissionBlocker(body, risk);
+  if (blocker === 'attestationRequired') throw new HttpError(422, 'submitNeedsAttestations');
+  if (blocker) throw new HttpError(422, 'submitNeedsAcknowledgement');
+  return {
+    submittedAt,
+    confirmationNumber: confirmationNumber(id, submittedAt),
+    attestations: { ...body.attestations },
+    acknowledgedIssues: body.acknowledgeIssues,
+    riskAtSubmission: risk,
+  };
+}
+
 export function createSubmissionService(context: AppContext) {
-  const applications = createApplicationsRepository(context.db);
-  const submissions = createSubmissionRepository(context.db);
+  const applications = createApplicationsRepository(context);
+  const submissions = createSubmissionRepository(context);
   const load = createApplicationDataLoader(context);
 
   async function sendConfirmation(
@@ -81,23 +107,15 @@ export function createSubmissionService(context: AppContext) {
       const current = await ownedApplication(applications, userId, id);
       if (current.status !== 'draft') return firstSubmission(current);
       const data = await load(userId, id);
-      const risk = applicationRisk(data, taxYearOf(context));
-      const blocker = submissionBlocker(body, risk);
-      if (blocker === 'attestationRequired') throw new HttpError(422, 'submitNeedsAttestations');
-      if (blocker) throw new HttpError(422, 'submitNeedsAcknowledgement');
       const submittedAt = context.clock();
-      const number = confirmationNumber(id, submittedAt);
-      const row = await submissions.submitDraft(userId, id, {
-        submittedAt,
-        confirmationNumber: number,
-        attestations: { ...body.attestations },
-        acknowledgedIssues: body.acknowledgeIssues,
-        riskAtSubmission: risk,
-      });
+      const risk = applicationRisk(data, submittedAt);
+      const snapshot = submissionSnapshot(id, body, risk, submittedAt);
+      const row = await submissions.submitDraft(userId, id, snapshot);
       if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
-      const outcome = {
+      const outcome: SubmissionOutcome = {
+        status: 'submitted',
         application: row,
-        confirmationNumber: number,
+        confirmationNumber: snapshot.confirmationNumber,
         submittedAt,
         alreadySubmitted: false,
       };

@@ -1,0 +1,23 @@
+import { type Application, confirmationNumber, isWizardStep } from '@benefits/domain';
+import type { ApplicationRow } from './repository.js';
+
+/** SPEC 3 application as the API returns it. */
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    selectedBenefits: row.selectedBenefits,
+    needsWorkVerification: row.needsWorkVerification,
+    zipCode: row.zipCode,
+    hasBusinessExpenses: row.hasBusinessExpenses,
+    furthestStep: isWizardStep(row.furthestStep) ? row.furthestStep : null,
+    currentCategoryIndex: row.currentCategoryIndex,
+    currentExpenseSourceIndex: row.currentExpenseSourceIndex,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    confirmationNumber:
+      row.confirmationNumber ??
+      (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
+  };
+}

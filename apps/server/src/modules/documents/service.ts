@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import {
+  type DocumentAnalysisResult,
+  type DocumentRecord,
+  type DocumentType,
+  isAcceptedMimeType,
+  verificationFileTypes,
+} from '@benefits/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { createApplicationsRepository } from '../applications/repository.js';
+import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
+import { createIncomeRepository } from '../income/repository.js';
+import { analyzeStoredDocuments } from './analysis.js';
+import { detectUploadType } from './detectUploadType.js';
+import { displayFileName } from './fileName.js';
+import { createDocumentsRepository, type DocumentRow } from './repository.js';
+import { toDocument } from './toDocument.js';
+
+export interface NewUpload {
+  applicationId: number;
+  incomeEntryId?: number | undefined;
+  type?: DocumentType | undefined;
+  file: { name: string; bytes: Buffer };
+}
+
+/** SPEC 7 documents: upload, analyse, list, read, correct the type, delete. Owner-scoped. */
+export function createDocumentService(context: AppContext) {
+  const applications = createApplicationsRepository(context);
+  const incomeEntries = createIncomeRepository(context);
+  const documents = createDocumentsRepository(context);
+  const { storage } = context;
+
+  async function ownedDocument(userId: string, id: number): Promise<DocumentRow> {
+    const row = await documents.findForUser(userId, id);
+    if (!row) throw notFound('documentNotFound');
+    return row;
+  }
+
+  /** The applicant's own document on a draft: 404 otherwise, 409 after submission. */
+  async function ownedDocumentOnDraft(userId: string, id: number): Promise<DocumentRow> {
+    const row = await documents.findForUser(userId, id);
+    return partOfOwnedDraft(applications, userId, row, 'documentNotFound');
+  }
+
+  return {
+    async upload(userId: string, upload: NewUpload): Promise<DocumentRecord> {
+      const application = await ownedDraft(applications, userId, upload.applicationId);
+      const { incomeEntryId, file } = upload;
+      if (incomeEntryId !== undefined) {
+        const entry = await incomeEntries.findForUser(userId, incomeEntryId);
+        if (!entry || entry.applicationId !== application.id) throw notFound('incomeEntryNotFound');
+      }
+      // Refuse files by their bytes, not their names.
+      const fileType = await detectUploadType(file.bytes);
+      if (!fileType || !isAcceptedMimeType(fileType, verificationFileTypes)) {
+        throw new HttpError(415, 'fileTypeNotAccepted');
+      }
+      const storageKey = await storage.save(file.bytes);
+      const row = await documents
+        .create({
+          userId,
+          applicationId: application.id,
+          incomeEntryId: incomeEntryId ?? null,
+          fileName: displayFileName(file.name),
+          fileType,
+          fileSize: file.bytes.length,
+          storageKey,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          type: upload.type ?? 'other',
+        })
+        .catch(async (error: unknown) => {
+          await storage.remove(storageKey);
+          throw error;
+        });
+      return toDocument(row);
+    },
+
+    /**
+     * The SPEC 3 result merged over the documents, plus each document's new status. Reading
+     * happens in worker threads (packages/documents).
+     */
+    async analyze(
+      userId: string,
+      documentIds: number[],
+      log: FastifyBaseLogger,
+    ): Promise<DocumentAnalysisResult & { documents: DocumentRecord[] }> {
+      const ids = [...new Set(documentIds)];
+      const found = await documents.findManyForUser(userId, ids);
+      const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
+      if (rows.length !== ids.length) throw notFound('documentNotFound');
+      for (const applicationId of new Set(rows.map((row) => row.applicationId))) {
+        await ownedDraft(applications, userId, applicationId);
+      }
+      const user = await context.authRepository.findUserById(userId);
+      const others = await documents.listForApplication(userId, rows[0]!.applicationId);
+      const analysis = await analyzeStoredDocuments({
+        rows,
+        otherDocuments: others.filter((row) => !ids.includes(row.id)),
+        // DESIGN: the signed-in applicant's real name, never sample data.
+        applicant: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+        today: context.clock(),
+        userId,
+        analyzer: context.documentAnalyzer,
+        storage,
+        documents,
+        ...(context.ai ? { ai: context.ai } : {}),
+        log,
+      });
+      return { ...analysis.result, documents: analysis.rows.map(toDocument) };
+    },
+
+    async list(userId: string, applicationId: number): Promise<DocumentRecord[]> {
+      const application = await ownedApplication(applications, userId, applicationId);
+      return (await documents.listForApplication(userId, application.id)).map(toDocument);
+    },
+
+    /** The applicant's own file (also after submission) with its stored type and name. */
+    async file(userId: string, id: number) {
+      const row = await ownedDocument(userId, id);
+      return { bytes: await storage.read(row.storageKey), type: row.fileType, name: row.fileName };
+    },
+
+    /** DESIGN: the applicant can correct the document's type. */
+    async changeType(userId: string, id: number, type: DocumentType): Promise<DocumentRecord> {
+      const row = await ownedDocumentOnDraft(userId, id);
+      return toDocument((await documents.update(userId, row.id, { type })) ?? row);
+    },
+
+    async remove(userId: string, id: number): Promise<void> {
+      const row = await ownedDocumentOnDraft(userId, id);
+      await documents.remove(userId, row.id);
+      await storage.remove(row.storageKey);
+    },
+  };
+}

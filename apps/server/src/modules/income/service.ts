@@ -1,0 +1,51 @@
+import {
+  type CreateIncomeEntry,
+  hoursPerWeekAllowed,
+  type IncomeEntry,
+  type UpdateIncomeEntry,
+} from '@benefits/domain';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { createApplicationsRepository } from '../applications/repository.js';
+import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
+import { toIncomeEntry } from './incomeEntry.js';
+import { createIncomeRepository, type IncomeEntryRow } from './repository.js';
+
+/** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
+export function createIncomeService(context: AppContext) {
+  const applications = createApplicationsRepository(context);
+  const entries = createIncomeRepository(context);
+
+  /** The applicant's own entry on a draft application: 404 otherwise, 409 after submission. */
+  async function ownedEntryOnDraft(userId: string, id: number): Promise<IncomeEntryRow> {
+    const entry = await entries.findForUser(userId, id);
+    return partOfOwnedDraft(applications, userId, entry, 'incomeEntryNotFound');
+  }
+
+  return {
+    async create(userId: string, body: CreateIncomeEntry): Promise<IncomeEntry> {
+      const { applicationId, ...entry } = body;
+      await ownedDraft(applications, userId, applicationId);
+      return toIncomeEntry(await entries.create({ ...entry, applicationId, userId }));
+    },
+
+    async list(userId: string, applicationId: number): Promise<IncomeEntry[]> {
+      const application = await ownedApplication(applications, userId, applicationId);
+      return (await entries.listForApplication(userId, application.id)).map(toIncomeEntry);
+    },
+
+    /** DESIGN: applicants fix mistakes. */
+    async update(userId: string, id: number, changes: UpdateIncomeEntry): Promise<IncomeEntry> {
+      const entry = await ownedEntryOnDraft(userId, id);
+      if (changes.hoursPerWeek != null && !hoursPerWeekAllowed(entry.categoryId)) {
+        throw new HttpError(400, 'hoursPerWeekWorkOnly');
+      }
+      return toIncomeEntry((await entries.update(userId, entry.id, changes)) ?? entry);
+    },
+
+    async remove(userId: string, id: number): Promise<void> {
+      const entry = await ownedEntryOnDraft(userId, id);
+      await entries.remove(userId, entry.id);
+    },
+  };
+}

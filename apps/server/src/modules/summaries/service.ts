@@ -1,0 +1,42 @@
+import {
+  type EnhancedFinancialSummaryResponse,
+  enhancedFinancialSummary,
+  type FinancialSummaryResponse,
+  financialSummary,
+  taxYearOn,
+} from '@benefits/domain';
+import type { AppContext } from '../../context.js';
+import { createApplicationsRepository } from '../applications/repository.js';
+import { ownedApplication } from '../applications/service.js';
+import { storedDocumentsAnalysis } from '../documents/analysis.js';
+import { toIncomeEntry } from '../income/incomeEntry.js';
+import { createIncomeRepository } from '../income/repository.js';
+import { createApplicationDataLoader } from './applicationData.js';
+
+/** Summaries are computed by packages/domain from the stored entries; nothing is stored. */
+export function createSummaryService(context: AppContext) {
+  const applications = createApplicationsRepository(context);
+  const entries = createIncomeRepository(context);
+  const load = createApplicationDataLoader(context);
+  return {
+    async financial(userId: string, applicationId: number): Promise<FinancialSummaryResponse> {
+      const application = await ownedApplication(applications, userId, applicationId);
+      const rows = await entries.listForApplication(userId, application.id);
+      return financialSummary(rows.map(toIncomeEntry));
+    },
+
+    /** Entries, expenses and the documents already read (the AI document analysis card). */
+    async enhanced(
+      userId: string,
+      applicationId: number,
+    ): Promise<EnhancedFinancialSummaryResponse> {
+      const data = await load(userId, applicationId);
+      return enhancedFinancialSummary({
+        entries: data.entries,
+        expenses: data.expenses,
+        analysis: storedDocumentsAnalysis(data.documents),
+        taxYear: taxYearOn(context.clock()),
+      });
+    },
+  };
+}
