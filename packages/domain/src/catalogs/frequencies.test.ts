@@ -5,6 +5,7 @@ import {
   frequencyLabels,
   frequencyOrMonthly,
   incomeFrequencies,
+  isUnknownFrequency,
   normalizeFrequency,
 } from './frequencies.js';
 
@@ -38,5 +39,16 @@ describe('frequencies (SPEC 3 and 9)', () => {
     expect(frequencyOrMonthly('fortnightly')).toBe('monthly');
     expect(frequencyOrMonthly(undefined)).toBe('monthly');
     expect(frequencyOrMonthly('annually')).toBe('annual');
+  });
+
+  // Decision 0261: the reader's 'unknown' is told apart from a missing value (monthly, 0042).
+  it.each([
+    ['unknown', true],
+    [' Unknown ', true],
+    ['monthly', false],
+    [undefined, false],
+    [null, false],
+  ])('isUnknownFrequency(%j) = %j', (input, expected) => {
+    expect(isUnknownFrequency(input)).toBe(expected);
   });
 });

@@ -26,6 +26,16 @@ export function normalizeFrequency(value: unknown): IncomeFrequency | undefined 
 }
 
 /**
+ * The document reader answers 'unknown' when a document neither states nor implies how often
+ * it pays (decision 0261): such an amount is per pay period, so it is never made monthly nor
+ * pre-filled; the applicant adds it with the frequency they know. (A missing frequency in
+ * stored data still counts as monthly, decision 0042.)
+ */
+export function isUnknownFrequency(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().toLowerCase() === 'unknown';
+}
+
+/**
  * Frequency used by the money math for stored data. Anything unknown counts as monthly,
  * the forms' default (docs/decisions/0042).
  */

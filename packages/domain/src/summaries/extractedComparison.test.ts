@@ -65,6 +65,8 @@ describe('AI-extracted comparison (SPEC 2, 3, 9)', () => {
             { source: 'Social Security', amount: '1050', frequency: 'monthly' },
             { source: 'Lottery', amount: 50, frequency: 'annual', documentSource: 'ticket.png' },
             {},
+            // Decision 0261: a per-period amount of unknown frequency is not compared.
+            { source: 'Acme', amount: 900, frequency: 'unknown', documentSource: 'stub2.pdf' },
           ],
           expenses: [
             {

@@ -1,4 +1,5 @@
 import { confidenceOrDefault } from '../catalogs/extractedCategories.js';
+import { isUnknownFrequency } from '../catalogs/frequencies.js';
 import { amountToCents, centsToDollars } from '../money/amount.js';
 import { roundUnits, summaryMonthlyUnits } from '../money/monthly.js';
 import { entryMonthlyUnits, type IncomeEntryLike } from './financialSummary.js';
@@ -93,20 +94,24 @@ export function compareExtractedData(
   entries: readonly IncomeEntryLike[],
 ): AiExtractedData {
   return {
-    incomeAmounts: analysis.extractedData.income.map((item) => {
-      const extracted = summaryMonthlyUnits(amountToCents(item.amount), item.frequency);
-      const entry = matchingEntry(item, entries);
-      const reported = entry ? entryMonthlyUnits(entry) : undefined;
-      return {
-        source: item.source ?? '',
-        documentSource: item.documentSource ?? null,
-        extractedAmount: centsToDollars(roundUnits(extracted)),
-        reportedAmount: reported === undefined ? null : centsToDollars(roundUnits(reported)),
-        matchedEntryId: entry?.id ?? null,
-        discrepancy: reported !== undefined && isDiscrepancy(extracted, reported),
-        confidence: confidenceOrDefault(item.confidence),
-      };
-    }),
+    // An amount whose pay frequency the document does not give cannot be made monthly, so it
+    // is not compared (decision 0261: the applicant is asked, nothing is guessed).
+    incomeAmounts: analysis.extractedData.income
+      .filter((item) => !isUnknownFrequency(item.frequency))
+      .map((item) => {
+        const extracted = summaryMonthlyUnits(amountToCents(item.amount), item.frequency);
+        const entry = matchingEntry(item, entries);
+        const reported = entry ? entryMonthlyUnits(entry) : undefined;
+        return {
+          source: item.source ?? '',
+          documentSource: item.documentSource ?? null,
+          extractedAmount: centsToDollars(roundUnits(extracted)),
+          reportedAmount: reported === undefined ? null : centsToDollars(roundUnits(reported)),
+          matchedEntryId: entry?.id ?? null,
+          discrepancy: reported !== undefined && isDiscrepancy(extracted, reported),
+          confidence: confidenceOrDefault(item.confidence),
+        };
+      }),
     expenseAmounts: analysis.extractedData.expenses.map((item) => ({
       type: item.category ?? 'other',
       description: item.description ?? '',

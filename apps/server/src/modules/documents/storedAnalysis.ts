@@ -18,8 +18,12 @@ const documentFieldsSchema = z.object({
       category: z.string(),
       source: z.string(),
       amountCents: z.number(),
-      frequency: z.enum(incomeFrequencies),
+      // 'unknown': the document neither states nor implies how often (decision 0261).
+      frequency: z.enum([...incomeFrequencies, 'unknown']),
       confidence: z.number(),
+      fieldConfidence: z
+        .object({ amount: z.number(), frequency: z.number(), source: z.number() })
+        .optional(),
     }),
   ),
   payStub: z
@@ -34,12 +38,25 @@ const documentFieldsSchema = z.object({
       payDate: optionalText,
       statedCycle: z.enum(payCycles).optional(),
       datesCycle: z.enum(payCycles).optional(),
+      confidence: z
+        .partialRecord(z.enum(['gross', 'net', 'deductions', 'ytdGross', 'ytdNet']), z.number())
+        .optional(),
     })
     .optional(),
   lease: z
     .object({ rentCents: optionalCents, landlord: optionalText, tenant: optionalText })
     .optional(),
   year: z.number().optional(),
+  depositsToClassify: z
+    .array(
+      z.object({
+        date: z.string(),
+        description: z.string(),
+        amountCents: z.number(),
+        reason: z.enum(['atm', 'check', 'cash', 'other']),
+      }),
+    )
+    .optional(),
   documentDate: optionalText,
 });
 
