@@ -8,6 +8,7 @@ import {
   validationMessagesEs,
 } from '@benefits/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { etext, getJson, reachStep, verifyByNotes } from '../support/expenses';
 import { addIncomeSource, answerOnce, createDraft } from '../support/verification';
@@ -30,7 +31,7 @@ function persona(tag: string, firstName: string, lastName: string) {
   return {
     firstName,
     lastName,
-    email: `${firstName.toLowerCase()}.${tag}.${Date.now()}@example.org`,
+    email: uniqueEmail(`${firstName.toLowerCase()}.${tag}`),
     phone: '5554445555',
     zipCode: '60614',
   };

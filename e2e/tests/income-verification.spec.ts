@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { text } from '../support/catalogs';
 import {
@@ -20,7 +21,7 @@ function persona(tag: string, firstName: string, lastName: string) {
   return {
     firstName,
     lastName,
-    email: `${firstName.toLowerCase()}.${tag}.${Date.now()}@example.org`,
+    email: uniqueEmail(`${firstName.toLowerCase()}.${tag}`),
     phone: '5554445555',
     zipCode: '60614',
   };

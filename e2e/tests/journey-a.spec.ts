@@ -7,6 +7,7 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { Interactions } from '../support/interactions';
 import {
   afterConfirmation,
@@ -56,7 +57,7 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
   const persona = {
     firstName: person.first,
     lastName: person.last,
-    email: `${person.first.toLowerCase()}.journey-a.${Date.now()}@example.org`,
+    email: uniqueEmail(`${person.first.toLowerCase()}.journey-a`),
     phone: '5557771234',
     zipCode: '62704',
   };

@@ -8,6 +8,7 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { Interactions } from '../support/interactions';
 import {
   addExpense,
@@ -58,7 +59,7 @@ test('journey (b): a 1099 rideshare driver with mileage and a phone expense, ver
   const persona = {
     firstName: person.first,
     lastName: person.last,
-    email: `${person.first.toLowerCase()}.journey-b.${Date.now()}@example.org`,
+    email: uniqueEmail(`${person.first.toLowerCase()}.journey-b`),
     phone: '5558882345',
     zipCode: '45402',
   };

@@ -7,6 +7,7 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { Interactions } from '../support/interactions';
 import {
   addExpense,
@@ -46,7 +47,7 @@ test('journey (c): a landlord with rental expenses above 80 percent acknowledges
   const persona = {
     firstName: 'Grace',
     lastName: 'Adeyemi',
-    email: `grace.journey-c.${Date.now()}@example.org`,
+    email: uniqueEmail(`grace.journey-c`),
     phone: '5559993456',
     zipCode: '74103',
   };

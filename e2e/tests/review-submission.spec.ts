@@ -8,6 +8,7 @@ import {
   normalizeFrequency,
 } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { baseURL } from '../support/paths.mjs';
 import { apiGet, applicationAtSummary, rtext } from '../support/review';
@@ -33,7 +34,7 @@ function persona(tag: string, firstName: string, lastName: string) {
   return {
     firstName,
     lastName,
-    email: `${firstName.toLowerCase()}.${tag}.${Date.now()}@example.org`,
+    email: uniqueEmail(`${firstName.toLowerCase()}.${tag}`),
     phone: '5553334444',
     zipCode: '60614',
   };
