@@ -9,3 +9,19 @@ export function uniqueEmail(label: string): string {
   const tag = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   return `${label.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')}.${tag}@example.org`;
 }
+
+/** An applicant of the step tests: `tag` names the test in the address. */
+export function persona(
+  tag: string,
+  firstName: string,
+  lastName: string,
+  contact: { phone?: string; zipCode?: string } = {},
+) {
+  return {
+    firstName,
+    lastName,
+    email: uniqueEmail(`${firstName}.${tag}`),
+    phone: contact.phone ?? '5554445555',
+    zipCode: contact.zipCode ?? '60614',
+  };
+}

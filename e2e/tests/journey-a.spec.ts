@@ -8,24 +8,21 @@ import {
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
+import { corpusPerson, idCard, payStubPhotoOf } from '../support/corpus';
 import { Interactions } from '../support/interactions';
 import {
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  corpusPerson,
-  enhancedSummary,
   expenseQuestion,
-  finalReview,
-  idCard,
   incomeSummary,
-  payStubPhotoOf,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (a): a home health aide paid every two weeks (W-2). She photographs her pay

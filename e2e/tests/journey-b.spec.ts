@@ -9,28 +9,24 @@ import {
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
+import { corpusPerson, form1099Nec, idCard } from '../support/corpus';
 import { Interactions } from '../support/interactions';
 import {
   addExpense,
   addIncome,
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  corpusPerson,
-  enhancedSummary,
-  etext,
   expectSourceTotals,
   expenseQuestion,
-  finalReview,
-  form1099Nec,
-  idCard,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { etext, vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (b): a rideshare driver paid on a 1099 (self-employment, category 2). She

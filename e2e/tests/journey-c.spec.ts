@@ -12,21 +12,19 @@ import { Interactions } from '../support/interactions';
 import {
   addExpense,
   addIncome,
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  enhancedSummary,
-  etext,
   expectSourceTotals,
   expenseQuestion,
-  finalReview,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { etext, vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (c): a landlord who rents out the upstairs of a duplex (rental income,
