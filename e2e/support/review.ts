@@ -1,5 +1,6 @@
 import { type Expense, enhancedFinancialSummary, type IncomeEntry } from '@benefits/domain';
 import { expect, type Page } from '@playwright/test';
+import { getJson } from './expenses';
 import { baseURL } from './paths.mjs';
 
 // Steps 11-13 and the View page (issue 7): the API calls that set up an application quickly
@@ -105,12 +106,6 @@ export async function applicationAtSummary(
   return id;
 }
 
-export async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A one-page PDF with a line of text (enough for the upload's magic-byte check). */
 export function tinyPdf(): Buffer {
   const objects = [
@@ -135,10 +130,10 @@ export function tinyPdf(): Buffer {
 
 /** The domain's summary of what the server stored (the same inputs the server uses). */
 export async function expectedSummary(page: Page, applicationId: number) {
-  const entries = await apiGet<IncomeEntry[]>(
+  const entries = await getJson<IncomeEntry[]>(
     page,
     `/api/income-entries?applicationId=${applicationId}`,
   );
-  const expenses = await apiGet<Expense[]>(page, `/api/expenses?applicationId=${applicationId}`);
+  const expenses = await getJson<Expense[]>(page, `/api/expenses?applicationId=${applicationId}`);
   return enhancedFinancialSummary({ entries, expenses, taxYear: new Date().getUTCFullYear() });
 }

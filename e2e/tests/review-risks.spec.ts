@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { persona } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { payStubPdf } from '../support/corpus';
+import { getJson } from '../support/expenses';
 import { baseURL } from '../support/paths.mjs';
-import { apiGet, applicationAtSummary, expectedSummary } from '../support/review';
+import { applicationAtSummary, expectedSummary } from '../support/review';
 import { perMonth, rtext } from '../support/texts';
 import { addIncomeSource, answerOnce, createDraft } from '../support/verification';
 import {
@@ -177,7 +178,7 @@ test('step 11 compares what a pay stub says with what was reported: Amount Discr
     amount: reported,
     frequency: normalizeFrequency(item.frequency) ?? 'monthly',
   });
-  const served = await apiGet<EnhancedFinancialSummaryResponse>(
+  const served = await getJson<EnhancedFinancialSummaryResponse>(
     page,
     `/api/enhanced-financial-summary/${applicationId}`,
   );

@@ -6,7 +6,8 @@ import {
 import { expect, test } from '@playwright/test';
 import { persona } from '../support/applicant';
 import { text } from '../support/catalogs';
-import { apiGet, applicationAtSummary, expectedSummary } from '../support/review';
+import { getJson } from '../support/expenses';
+import { applicationAtSummary, expectedSummary } from '../support/review';
 import { perMonth, perYear, rtext } from '../support/texts';
 import {
   DESKTOP,
@@ -63,7 +64,7 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
     documents: ['income_verification', 'identity_verification'],
   });
   const expected = await expectedSummary(page, applicationId);
-  const served = await apiGet<EnhancedFinancialSummaryResponse>(
+  const served = await getJson<EnhancedFinancialSummaryResponse>(
     page,
     `/api/enhanced-financial-summary/${applicationId}`,
   );
@@ -189,7 +190,7 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   // Step 13.
   await expectToast(page, 'Application Submitted Successfully');
   await expectStep(page, 13, 'submission');
-  const application = await apiGet<{ submittedAt: string; status: string }>(
+  const application = await getJson<{ submittedAt: string; status: string }>(
     page,
     `/api/applications/${applicationId}`,
   );
