@@ -4,8 +4,11 @@ import { baseURL } from './support/paths.mjs';
 
 export default defineConfig({
   testDir: 'tests',
+  // Files run side by side on parallel workers, the tests of one file in order in one worker
+  // (a file may share one applicant between its tests). Every test registers its own applicant
+  // (support/applicant.ts), so the workers share the one server and its outbox safely.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],

@@ -4,12 +4,11 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { dataDir as defaultDataDir, port as defaultPort } from '../support/paths.mjs';
+import { databaseName, dataDir as defaultDataDir, port as defaultPort } from '../support/paths.mjs';
 
 // A second server (its own port, folder and database) can be started by a test.
 const port = Number(process.env.E2E_SERVER_PORT ?? defaultPort);
 const dataDir = process.env.E2E_SERVER_DATA_DIR ?? defaultDataDir;
-const databaseName = process.env.E2E_SERVER_DATABASE ?? 'benefits_e2e';
 
 await rm(dataDir, { recursive: true, force: true });
 const env = {

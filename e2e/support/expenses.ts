@@ -1,39 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from './paths.mjs';
 
-// Steps 9 and 10 (issue 7): their texts (apps/web/src/i18n/locales/en/expenses.json, merged
-// under the `expenses` key) and API helpers for a quick way to verified income sources.
-
-type Catalog = Record<string, unknown>;
-
-function load(language: 'en' | 'es'): Catalog {
-  return JSON.parse(
-    readFileSync(
-      path.resolve(
-        import.meta.dirname,
-        `../../apps/web/src/i18n/locales/${language}/expenses.json`,
-      ),
-      'utf8',
-    ),
-  ) as Catalog;
-}
-
-const catalogs = { en: load('en'), es: load('es') };
-
-/** Text of a steps 9-10 key ('step.sourceOf'), English unless asked; {{x}} from `values`. */
-export function etext(
-  key: string,
-  values: Record<string, string | number> = {},
-  language: keyof typeof catalogs = 'en',
-): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalogs[language]);
-  if (typeof value !== 'string') throw new Error(`missing catalog key expenses.${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+// Steps 9 and 10 (issue 7): API helpers for a quick way to verified income sources (their
+// texts: etext in support/texts.ts).
 
 const origin = { origin: baseURL };
 

@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { type Expense, enhancedFinancialSummary, type IncomeEntry } from '@benefits/domain';
 import { expect, type Page } from '@playwright/test';
+import { getJson } from './expenses';
 import { baseURL } from './paths.mjs';
 
-// Steps 11-13 and the View page (issue 7): their texts (apps/web/src/i18n/locales/en/review.json,
-// merged under the `review` key) and the API calls that set up an application quickly.
-
-type Catalog = Record<string, unknown>;
-
-const catalog = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales/en/review.json'),
-    'utf8',
-  ),
-) as Catalog;
-
-/** English text of a review key ('done.print'); {{x}} filled from `values`. */
-export function rtext(key: string, values: Record<string, string | number> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
-  if (typeof value !== 'string') throw new Error(`missing catalog key review.${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+// Steps 11-13 and the View page (issue 7): the API calls that set up an application quickly
+// (their texts: rtext in support/texts.ts).
 
 const headers = { origin: baseURL };
 
@@ -124,12 +106,6 @@ export async function applicationAtSummary(
   return id;
 }
 
-export async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A one-page PDF with a line of text (enough for the upload's magic-byte check). */
 export function tinyPdf(): Buffer {
   const objects = [
@@ -150,4 +126,14 @@ export function tinyPdf(): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** The domain's summary of what the server stored (the same inputs the server uses). */
+export async function expectedSummary(page: Page, applicationId: number) {
+  const entries = await getJson<IncomeEntry[]>(
+    page,
+    `/api/income-entries?applicationId=${applicationId}`,
+  );
+  const expenses = await getJson<Expense[]>(page, `/api/expenses?applicationId=${applicationId}`);
+  return enhancedFinancialSummary({ entries, expenses, taxYear: new Date().getUTCFullYear() });
 }

@@ -1,12 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { databaseName, extraPort } from './paths.mjs';
 
-/** Starts another copy of the built app (own port, folder and database) with extra settings. */
+/**
+ * Starts another copy of the built app with extra settings, on its own port (E2E_PORT plus
+ * `portOffset`), folder and database, so it can run beside the shared server and other workers.
+ */
 export async function startServer(options: {
-  port: number;
+  portOffset: number;
   name: string;
   env: Record<string, string>;
 }) {
+  const port = extraPort(options.portOffset);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.resolve(import.meta.dirname, '../scripts/start-server.mjs')],
@@ -14,14 +19,14 @@ export async function startServer(options: {
       env: {
         ...process.env,
         ...options.env,
-        E2E_SERVER_PORT: String(options.port),
+        E2E_SERVER_PORT: String(port),
         E2E_SERVER_DATA_DIR: path.resolve(import.meta.dirname, '..', `.data-${options.name}`),
-        E2E_SERVER_DATABASE: `benefits_e2e_${options.name}`,
+        E2E_SERVER_DATABASE: `${databaseName}_${options.name}`,
       },
       stdio: 'inherit',
     },
   );
-  const baseURL = `http://localhost:${options.port}`;
+  const baseURL = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { baseURL } from './paths.mjs';
+import { vtext } from './texts';
+import { expectStep } from './wizard';
 
-// Step 8 (issue 6): its texts (apps/web/src/i18n/locales/en/verification.json, merged under
-// the `verification` key) and a quick way to a draft with income sources, through the API.
-
-type Catalog = Record<string, unknown>;
-
-const catalog = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales/en/verification.json'),
-    'utf8',
-  ),
-) as Catalog;
-
-/** English text of a step 8 key ('toast.bankConnectedTitle'); {{x}} filled from `values`. */
-export function vtext(key: string, values: Record<string, string | number> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
-  if (typeof value !== 'string') throw new Error(`missing catalog key verification.${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+// Step 8 (issue 6): a quick way to a draft with income sources, through the API (its texts:
+// vtext in support/texts.ts).
 
 const origin = { origin: baseURL };
 
@@ -77,32 +60,6 @@ export function sourceCard(page: Page, source: string) {
   return page.getByTestId('verification-source').filter({ hasText: source });
 }
 
-// A generated pay stub as a text PDF (packages/documents' corpus, loaded by path at run time
-// like support/corpus.ts, whose own loader stays as it is).
-interface PayStubPdf {
-  name: string;
-  bytes: Uint8Array;
-  expected?: { amountCents?: number; frequency?: string; payer?: string };
-}
-
-export async function payStubPdf(options: {
-  seed: number;
-  cycle: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-  person?: { first: string; middle: string; last: string; street: string; city: string };
-}): Promise<PayStubPdf> {
-  const corpusDir = '../../packages/documents/src/corpus';
-  const build = (await import(`${corpusDir}/buildCorpus.js`)) as {
-    renderCorpusFile(document: unknown, format: 'pdf-text'): Promise<PayStubPdf>;
-  };
-  const stubs = (await import(`${corpusDir}/payStub.js`)) as {
-    payStub(options: object): unknown;
-  };
-  return build.renderCorpusFile(
-    stubs.payStub({ layout: 0, statedFrequency: true, ...options }),
-    'pdf-text',
-  );
-}
-
 /** The next request to `path` gets this answer; later ones reach the server. Counts them all. */
 export async function answerOnce(
   page: Page,
@@ -123,4 +80,29 @@ export async function answerOnce(
     }
   });
   return { count: () => calls };
+}
+
+export async function openStep8(page: Page, applicationId: number) {
+  await page.goto(`/application/income-verification?id=${applicationId}`);
+  await expectStep(page, 8, 'income-verification');
+  await expect(page.getByTestId('income-verification')).toBeVisible();
+}
+
+export function dialog(page: Page) {
+  return page.getByRole('dialog', { name: /^Verify / });
+}
+
+/** Opens one method of the open dialog, runs axe on it, and returns to the list of methods. */
+export async function scanMethod(page: Page, method: string, what: string) {
+  await page.getByTestId(`verify-method-${method}`).click();
+  await expect(page.getByTestId(`verify-panel-${method}`)).toBeVisible();
+  await expect(
+    dialog(page).getByRole('heading', { name: vtext(`choose.${method}.title`) }),
+  ).toBeFocused();
+  await expectNoAxeViolations(page, what);
+}
+
+export async function otherWay(page: Page) {
+  await page.getByTestId('verify-other-way').click();
+  await expect(page.getByTestId('verify-methods')).toBeVisible();
 }

@@ -78,3 +78,10 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
 export function incomeQuestion(page: Page) {
   return page.getByTestId('income-question');
 }
+
+/** The newest toast says `title` (and `description`, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast').first();
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+}

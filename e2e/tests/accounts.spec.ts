@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { text } from '../support/catalogs';
 import { latestSignInCode } from '../support/outbox';
@@ -6,7 +7,7 @@ import { latestSignInCode } from '../support/outbox';
 const applicant = {
   firstName: 'Rosa',
   lastName: 'Martinez',
-  email: `rosa.${Date.now()}@example.org`,
+  email: uniqueEmail(`rosa`),
   phoneDigits: '5551234567',
   zipCode: '60601',
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validationMessagesEn } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { chat, chatText, createApplication, recordChatRequests } from '../support/chat';
 import { baseURL } from '../support/paths.mjs';
@@ -24,7 +25,7 @@ const WELCOME =
 const persona = {
   firstName: 'Marisol',
   lastName: 'Quintero',
-  email: `marisol.chat.${Date.now()}@example.org`,
+  email: uniqueEmail(`marisol.chat`),
   phone: '5554445555',
   zipCode: '73301',
 };

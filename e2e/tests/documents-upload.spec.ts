@@ -1,5 +1,6 @@
 import { formatUsd } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { payStubPhoto } from '../support/corpus';
 import {
@@ -26,7 +27,7 @@ function persona(tag: string) {
   return {
     firstName: person.first,
     lastName: person.last,
-    email: `maria.${tag}.${Date.now()}@example.org`,
+    email: uniqueEmail(`maria.${tag}`),
     phone: '5553334444',
     zipCode: '62704',
   };

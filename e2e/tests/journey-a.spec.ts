@@ -7,24 +7,22 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
+import { corpusPerson, idCard, payStubPhotoOf } from '../support/corpus';
 import { Interactions } from '../support/interactions';
 import {
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  corpusPerson,
-  enhancedSummary,
   expenseQuestion,
-  finalReview,
-  idCard,
   incomeSummary,
-  payStubPhotoOf,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (a): a home health aide paid every two weeks (W-2). She photographs her pay
@@ -56,7 +54,7 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
   const persona = {
     firstName: person.first,
     lastName: person.last,
-    email: `${person.first.toLowerCase()}.journey-a.${Date.now()}@example.org`,
+    email: uniqueEmail(`${person.first.toLowerCase()}.journey-a`),
     phone: '5557771234',
     zipCode: '62704',
   };

@@ -8,28 +8,25 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
+import { corpusPerson, form1099Nec, idCard } from '../support/corpus';
 import { Interactions } from '../support/interactions';
 import {
   addExpense,
   addIncome,
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  corpusPerson,
-  enhancedSummary,
-  etext,
   expectSourceTotals,
   expenseQuestion,
-  finalReview,
-  form1099Nec,
-  idCard,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { etext, vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (b): a rideshare driver paid on a 1099 (self-employment, category 2). She
@@ -58,7 +55,7 @@ test('journey (b): a 1099 rideshare driver with mileage and a phone expense, ver
   const persona = {
     firstName: person.first,
     lastName: person.last,
-    email: `${person.first.toLowerCase()}.journey-b.${Date.now()}@example.org`,
+    email: uniqueEmail(`${person.first.toLowerCase()}.journey-b`),
     phone: '5558882345',
     zipCode: '45402',
   };

@@ -7,25 +7,24 @@ import {
   type IncomeEntryLike,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { Interactions } from '../support/interactions';
 import {
   addExpense,
   addIncome,
-  afterConfirmation,
   benefitsWorkAndOverview,
-  confirmation,
-  enhancedSummary,
-  etext,
   expectSourceTotals,
   expenseQuestion,
-  finalReview,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
   walkIncomeCategories,
 } from '../support/journey';
-import { sourceCard, vtext } from '../support/verification';
+import { enhancedSummary, finalReview } from '../support/journeyReview';
+import { afterConfirmation, confirmation } from '../support/journeySubmitted';
+import { etext, vtext } from '../support/texts';
+import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (c): a landlord who rents out the upstairs of a duplex (rental income,
@@ -46,7 +45,7 @@ test('journey (c): a landlord with rental expenses above 80 percent acknowledges
   const persona = {
     firstName: 'Grace',
     lastName: 'Adeyemi',
-    email: `grace.journey-c.${Date.now()}@example.org`,
+    email: uniqueEmail(`grace.journey-c`),
     phone: '5559993456',
     zipCode: '74103',
   };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { text } from '../support/catalogs';
 import { startServer } from '../support/server';
@@ -7,7 +8,11 @@ import { startServer } from '../support/server';
 // so the warning comes after about 15 seconds instead of 13 minutes.
 let server: Awaited<ReturnType<typeof startServer>>;
 test.beforeAll(async () => {
-  server = await startServer({ port: 3102, name: 'idle', env: { SESSION_IDLE_MINUTES: '2.25' } });
+  server = await startServer({
+    portOffset: 2,
+    name: 'idle',
+    env: { SESSION_IDLE_MINUTES: '2.25' },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -17,7 +22,7 @@ test('before the idle limit an accessible warning lets the applicant stay signed
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = `idle.${Date.now()}@example.org`;
+  const email = uniqueEmail(`idle`);
   const registered = await page.request.post(`${server.baseURL}/api/register`, {
     headers: { origin: server.baseURL },
     data: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { latestSignInCode } from '../support/outbox';
 import { baseURL } from '../support/paths.mjs';
@@ -17,7 +18,7 @@ function persona(name: string) {
   return {
     firstName: name,
     lastName: 'Tester',
-    email: `${name.toLowerCase()}.${Date.now()}@example.org`,
+    email: uniqueEmail(`${name.toLowerCase()}`),
     phone: '5556667777',
     zipCode: '10001',
   };

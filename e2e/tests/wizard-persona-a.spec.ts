@@ -1,5 +1,6 @@
 import { financialSummary, formatDollars } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import {
   expectHeadingFocused,
@@ -16,7 +17,7 @@ import {
 const persona = {
   firstName: 'Dana',
   lastName: 'Okafor',
-  email: `dana.${Date.now()}@example.org`,
+  email: uniqueEmail(`dana`),
   phone: '5552223333',
   zipCode: '73301',
 };

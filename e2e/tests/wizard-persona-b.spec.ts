@@ -1,5 +1,6 @@
 import { financialSummary, formatDollars } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import {
   DESKTOP,
@@ -16,7 +17,7 @@ import {
 const persona = {
   firstName: 'Walter',
   lastName: 'Nguyen',
-  email: `walter.${Date.now()}@example.org`,
+  email: uniqueEmail(`walter`),
   phone: '5554445555',
   zipCode: '33101',
 };

@@ -2,8 +2,10 @@
 // Prints, per route, the gzip size (zlib level 9) of the JavaScript and CSS a first visit
 // loads: the entry, its static imports, and the route's lazy chunks with their static
 // imports. Fails (exit 1) when the landing page's JavaScript is over the budget.
-// Run through `npm run bench:bundle -w apps/web`, which builds first.
-import { readFileSync } from 'node:fs';
+// Builds first (vite build), unless run with --no-build or BENCH_BUNDLE_NO_BUILD=1, which
+// measure the dist/ an earlier `npm run build` left (CI builds once and reuses it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +14,17 @@ export const LANDING_JS_BUDGET = 120 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (process.argv.includes('--no-build') || process.env.BENCH_BUNDLE_NO_BUILD === '1') {
+  if (!existsSync(manifestFile)) {
+    console.error(`No build at ${dist}: run \`npm run build\` first, or drop --no-build.`);
+    process.exit(1);
+  }
+} else {
+  const vite = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 const ENTRY = 'index.html';
 const chunks = {

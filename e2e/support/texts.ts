@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatDollars } from '@benefits/domain';
+
+// The web app's namespace catalogs (apps/web/src/i18n/locales/<language>/<namespace>.json),
+// so the journeys look for the words the applicant sees rather than copies of them.
+
+type Catalog = Record<string, unknown>;
+type Values = Record<string, string | number>;
+
+const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
+const loaded = new Map<string, Catalog>();
+
+function catalog(language: 'en' | 'es', namespace: string): Catalog {
+  const file = path.join(localesDir, language, `${namespace}.json`);
+  let found = loaded.get(file);
+  if (!found) {
+    found = JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+    loaded.set(file, found);
+  }
+  return found;
+}
+
+/** A key's text with {{x}} filled; `count` picks key_one or key_other when there is no key. */
+function lookup(language: 'en' | 'es', namespace: string, key: string, values: Values): string {
+  const tree = catalog(language, namespace);
+  const find = (k: string) =>
+    k.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], tree);
+  let value = find(key);
+  if (value === undefined && typeof values.count === 'number') {
+    value = find(`${key}_${values.count === 1 ? 'one' : 'other'}`);
+  }
+  if (typeof value !== 'string') throw new Error(`missing catalog key ${namespace}.${key}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Steps 11-13 and the View page (review.json), English: rtext('summary.agiTitle'). */
+export function rtext(key: string, values: Values = {}): string {
+  return lookup('en', 'review', key, values);
+}
+
+/** Steps 9-10 (expenses.json), English unless asked: etext('step.sourceOf', { n: 1 }). */
+export function etext(key: string, values: Values = {}, language: 'en' | 'es' = 'en'): string {
+  return lookup(language, 'expenses', key, values);
+}
+
+/** Step 8 (verification.json), English: vtext('toast.bankConnectedTitle'). */
+export function vtext(key: string, values: Values = {}): string {
+  return lookup('en', 'verification', key, values);
+}
+
+/** '$1,234.00/month' as steps 11-12 write it. */
+export const perMonth = (dollars: number) => rtext('perMonth', { amount: formatDollars(dollars) });
+/** '$14,808.00/year' as steps 11-12 write it. */
+export const perYear = (dollars: number) => rtext('perYear', { amount: formatDollars(dollars) });
