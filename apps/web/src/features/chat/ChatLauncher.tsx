@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeChat, resetChat, toggleChat, useChatState } from './chatStore';
+import { closeChat, resetChat, toggleChat, useChatState } from '../../lib/chatStore';
 
 const loadPanel = () => import('./ChatPanel');
 

@@ -10,6 +10,14 @@ import { FieldError, fieldMessage } from '../../components/form';
 import { currentLanguage } from '../../i18n';
 import { ApiError, NetworkError } from '../../lib/api';
 import {
+  type ChatPage,
+  clearHelpStep,
+  getChatState,
+  historyPath,
+  takeDraft,
+  useChatState,
+} from '../../lib/chatStore';
+import {
   articlePath,
   type ChatMessageView,
   type ChatSource,
@@ -17,14 +25,6 @@ import {
   sendChatMessage,
   toHistory,
 } from './chatApi';
-import {
-  type ChatPage,
-  clearHelpStep,
-  getChatState,
-  historyPath,
-  takeDraft,
-  useChatState,
-} from './chatStore';
 import { localQuestion, toPairs, withExchange } from './history';
 import { Markdown } from './Markdown';
 

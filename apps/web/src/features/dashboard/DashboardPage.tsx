@@ -15,8 +15,8 @@ import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
-import { openChat, openChatWith } from '../chat/chatStore';
-import { forgetApplicationId } from '../wizard/storage';
+import { openChat, openChatWith } from '../../lib/chatStore';
+import { forgetApplicationId } from '../../wizard/storage';
 
 /** SPEC 9: the dashboard shows 4 benefit types. */
 export const DASHBOARD_BENEFIT_TYPES = 4;

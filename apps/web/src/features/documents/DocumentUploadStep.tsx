@@ -20,10 +20,15 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { toast } from '../../lib/toast';
-import { addIncomeEntry, useIncomeEntries } from '../income/incomeApi';
-import { amountText, categoryName } from '../income/labels';
-import { ArrowLeft, InlineAlert, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { ArrowLeft, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import {
+  addIncomeEntry,
+  amountText,
+  categoryName,
+  rememberEntryConfidence,
+  useIncomeEntries,
+} from '../income';
 import { setDocumentAnalysis, useDocumentAnalysis } from './analysisStore';
 import {
   analyzeDocuments,
@@ -35,12 +40,7 @@ import {
 } from './documentsApi';
 import { isResizableImage, prepareForUpload } from './downscale';
 import { FILE_TOO_LARGE, fileSizeText, rejectionLines } from './dropMessages';
-import {
-  plannedEntries,
-  readAddedItems,
-  rememberAddedItem,
-  rememberEntryConfidence,
-} from './extracted';
+import { plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
 
 /** Files picked at once; more is refused with 'Too many files' (the verification dialog's 20). */
 export const MAX_FILES_AT_ONCE = 20;

@@ -9,12 +9,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
-import { useIncomeEntries } from '../income/incomeApi';
-import { categoryName } from '../income/labels';
-import { updateApplication } from '../wizard/applicationApi';
-import { WIZARD_HISTORY_STATE, wizardPath } from '../wizard/navigation';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { updateApplication } from '../../wizard/applicationApi';
+import { WIZARD_HISTORY_STATE, wizardPath } from '../../wizard/navigation';
+import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { categoryName, useIncomeEntries } from '../income';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseList } from './ExpenseList';
 import { useExpenses } from './expensesApi';

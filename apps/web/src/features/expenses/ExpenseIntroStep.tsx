@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateApplication } from '../wizard/applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
-import { YesNo } from '../wizard/YesNo';
+import { updateApplication } from '../../wizard/applicationApi';
+import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { YesNo } from '../../wizard/YesNo';
 import { useExpenses } from './expensesApi';
 import { introTarget } from './introTarget';
 

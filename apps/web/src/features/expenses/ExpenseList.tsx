@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { toast } from '../../lib/toast';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { deleteExpense } from './expensesApi';
 import type { SourceWithExpenses } from './sourceTotals';
 

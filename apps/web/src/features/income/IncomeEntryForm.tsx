@@ -14,8 +14,8 @@ import {
 } from '../../components/form';
 import { ApiError, NetworkError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { InlineAlert } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { InlineAlert } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, updateIncomeEntry } from './incomeApi';
 import {
   emptyIncomeForm,

@@ -4,8 +4,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { toast } from '../../lib/toast';
-import { readEntryConfidences } from '../documents/extracted';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { readEntryConfidences } from './entryConfidence';
 import { deleteIncomeEntry } from './incomeApi';
 import { amountText } from './labels';
 

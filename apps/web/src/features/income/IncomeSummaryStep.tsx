@@ -1,8 +1,8 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
 

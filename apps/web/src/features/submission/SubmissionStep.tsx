@@ -5,10 +5,10 @@ import { Link, useSearch } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
-import { useApplication } from '../wizard/applicationApi';
-import { applicationIdFromSearch } from '../wizard/navigation';
-import { forgetApplicationId } from '../wizard/storage';
-import { useWizard } from '../wizard/WizardContext';
+import { useApplication } from '../../wizard/applicationApi';
+import { applicationIdFromSearch } from '../../wizard/navigation';
+import { forgetApplicationId } from '../../wizard/storage';
+import { useWizard } from '../../wizard/WizardContext';
 import { confirmationOf, nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
 

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
-import { IncomeSourceHeading } from '../income/IncomeSourceHeading';
-import { RiskPanel } from '../risk/RiskPanel';
-import { useRisk } from '../risk/riskApi';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { IncomeSourceHeading } from '../income';
+import { RiskPanel, useRisk } from '../risk';
 import { useEnhancedSummary } from './summaryApi';
 import {
   confidencePercent,

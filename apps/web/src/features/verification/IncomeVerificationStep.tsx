@@ -10,14 +10,12 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import { useFinancialSummary } from '../income/incomeApi';
-import { categoryName } from '../income/labels';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { categoryName, useFinancialSummary } from '../income';
 import { groupByCategory, verificationState } from './grouping';
+import type { SummaryEntry } from './methodProps';
 import type { EntryVerification } from './verificationApi';
-
-export type SummaryEntry = FinancialSummaryResponse['entries'][number];
 
 // The dialog (Radix dialog, the drop zone, the notes form) is its own chunk: the screen shows
 // without it, and it is fetched while the applicant reads the screen.

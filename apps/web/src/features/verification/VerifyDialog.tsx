@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import type { SummaryEntry } from './IncomeVerificationStep';
+import type { MethodProps, SummaryEntry } from './methodProps';
 import { methodsFor } from './methods';
 import { DocumentsMethod } from './methods/DocumentsMethod';
 import { NotesMethod } from './methods/NotesMethod';
@@ -11,15 +11,6 @@ import { PayrollMethod } from './methods/PayrollMethod';
 
 // The bank link (its own chunk): only people who choose it download it.
 const BankMethod = lazy(() => import('./bank/BankMethod'));
-
-export interface MethodProps {
-  entry: SummaryEntry;
-  applicationId: number;
-  /** The source is verified: the dialog closes and focus goes to the source. */
-  onVerified: () => void;
-  /** While true, Escape and a tap outside do not close the dialog (work would be lost). */
-  setBusy: (busy: boolean) => void;
-}
 
 /** SPEC 2: the 'Verify Now' dialog of one source with its four (or three) methods. */
 export default function VerifyDialog({

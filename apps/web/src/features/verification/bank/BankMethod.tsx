@@ -3,10 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageLoading';
 import { toast } from '../../../lib/toast';
-import { InlineAlert } from '../../wizard/StepActions';
+import { InlineAlert } from '../../../wizard/StepActions';
+import type { MethodProps } from '../methodProps';
 import { saveErrorText } from '../methods/saveError';
 import { useVerify } from '../useVerify';
-import type { MethodProps } from '../VerifyDialog';
 import {
   analyzeTransactions,
   type BankProvider,

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageLoading';
 import { NetworkError } from '../../../lib/api';
-import { InlineAlert } from '../../wizard/StepActions';
+import { InlineAlert } from '../../../wizard/StepActions';
 import {
   fetchSandboxInstitutions,
   type LinkAccount,

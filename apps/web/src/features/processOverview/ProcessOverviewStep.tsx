@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, StepActions } from '../StepActions';
-import { useWizardApplication } from '../WizardContext';
+import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
 
 /** SPEC 2: a 4-slide intro. What comes next, in plain words. */
 export const overviewSlides = ['time', 'documents', 'income', 'finish'] as const;

@@ -2,11 +2,11 @@ import { wizardStepNumber, workVerificationChoiceSchema } from '@benefits/domain
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../components/form';
-import { updateApplication } from '../applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../StepActions';
-import { useWizardApplication } from '../WizardContext';
-import { YesNo } from '../YesNo';
+import { fieldMessage } from '../../components/form';
+import { updateApplication } from '../../wizard/applicationApi';
+import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { YesNo } from '../../wizard/YesNo';
 
 /** Step 3 (SPEC 2, 4, 5): does the applicant need work verification? Saved when chosen. */
 export default function WorkRequirementStep() {

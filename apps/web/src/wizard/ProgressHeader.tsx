@@ -7,8 +7,8 @@ import {
 } from '@benefits/domain';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
-import { openChatWith, setChatPage } from '../chat/chatStore';
+import { PageHeading } from '../components/PageHeading';
+import { openChatWith, setChatPage } from '../lib/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
 

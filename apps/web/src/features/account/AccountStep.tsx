@@ -16,12 +16,12 @@ import {
   contactErrorCount,
   firstInvalidContactField,
   showServerFieldErrors,
-} from '../../../components/ContactFields';
-import { ApiError, sendJson } from '../../../lib/api';
-import { setSignedIn } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import { ArrowRight, InlineAlert, StepActions } from '../StepActions';
-import { useWizard } from '../WizardContext';
+} from '../../components/ContactFields';
+import { ApiError, sendJson } from '../../lib/api';
+import { setSignedIn } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizard } from '../../wizard/WizardContext';
 
 /** Step 1 (SPEC 2, 5): the wizard account form, prefilled from the signed-in applicant. */
 export default function AccountStep() {

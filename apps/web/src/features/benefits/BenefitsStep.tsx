@@ -9,11 +9,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../components/form';
-import { toast } from '../../../lib/toast';
-import { createApplication, updateApplication } from '../applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../StepActions';
-import { useWizard } from '../WizardContext';
+import { fieldMessage } from '../../components/form';
+import { toast } from '../../lib/toast';
+import { createApplication, updateApplication } from '../../wizard/applicationApi';
+import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizard } from '../../wizard/WizardContext';
 
 export const benefitTypesKey = ['/api/benefit-types'] as const;
 
