@@ -1,41 +1,13 @@
 import type { ReactNode } from 'react';
 
+export { ArrowLeft, ArrowRight } from '../components/icons';
+
 /** The row of Back / Continue buttons under a step: Continue last, so it is on the right. */
 export function StepActions({ children }: { children: ReactNode }) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {children}
     </div>
-  );
-}
-
-export function ArrowLeft() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M12 4l-6 6 6 6" />
-    </svg>
-  );
-}
-
-export function ArrowRight() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M8 4l6 6-6 6" />
-    </svg>
   );
 }
 

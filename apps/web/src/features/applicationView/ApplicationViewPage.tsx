@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
@@ -325,31 +326,21 @@ function Submitted({ application }: { application: Application }) {
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
             <li key={name} className="flex items-start gap-2 text-gray-900">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
+              <Icon
+                d="M4 10.5l4 4 8-9"
                 className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="2.5"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
+              />
               <span>{t(`review.attestations.${name}`)}</span>
             </li>
           ))}
           {acknowledged ? (
             <li className="flex items-start gap-2 text-gray-900" data-testid="view-acknowledged">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
+              <Icon
+                d="M4 10.5l4 4 8-9"
                 className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="2.5"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
+              />
               <span>{t('review.final.acknowledge')}</span>
             </li>
           ) : null}

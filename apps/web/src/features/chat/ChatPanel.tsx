@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FieldError, fieldMessage } from '../../components/form';
+import { CloseIcon, Icon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { ApiError, NetworkError } from '../../lib/api';
 import {
@@ -306,16 +307,7 @@ export default function ChatPanel({ open }: { open: boolean }) {
                 aria-label={t('chat.stepHelpHide')}
                 className="btn-quiet -m-2 shrink-0 px-2"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-4 w-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M5 5l10 10M15 5L5 15" />
-                </svg>
+                <CloseIcon className="h-4 w-4" />
               </button>
             </div>
           ) : null}
@@ -424,16 +416,7 @@ function Answer({
                     onClick={() => onOpen(source, sourceKey)}
                     className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-left font-semibold text-brand-700 underline"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="h-4 w-4 shrink-0"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path d="M5 3h7l3 3v11H5zM8 9h5M8 12h5" />
-                    </svg>
+                    <Icon d="M5 3h7l3 3v11H5zM8 9h5M8 12h5" className="h-4 w-4 shrink-0" />
                     {source.title}
                   </button>
                 </li>
@@ -473,16 +456,7 @@ function ArticleView({ source, onBack }: { source: ChatSource; onBack: () => voi
           className="btn-quiet -ml-2 px-2"
           data-testid="chat-article-back"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 4l-6 6 6 6" />
-          </svg>
+          <Icon d="M12 4l-6 6 6 6" />
           {t('chat.back')}
         </button>
       </div>

@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { toast } from '../../lib/toast';
 import { ArrowLeft, InlineAlert, StepActions } from '../../wizard/StepActions';
@@ -399,16 +400,12 @@ export default function DocumentUploadStep() {
           {...getInputProps({ 'aria-label': t('documents.inputLabel') })}
           data-testid="documents-input"
         />
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <Icon
+          d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3"
           className="mx-auto h-10 w-10 text-gray-700"
-          fill="none"
-          stroke="currentColor"
           strokeWidth="1.8"
-        >
-          <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
-        </svg>
+          viewBox="0 0 24 24"
+        />
         <p className="mt-2 text-gray-900">
           {isDragActive ? t('documents.dropActive') : t('documents.dropHere')}
         </p>
