@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight } from '../components/icons';
 
-export { ArrowLeft, ArrowRight } from '../components/icons';
+export { ArrowLeft, ArrowRight };
 
 /** The row of Back / Continue buttons under a step: Continue last, so it is on the right. */
 export function StepActions({ children }: { children: ReactNode }) {
@@ -8,6 +10,68 @@ export function StepActions({ children }: { children: ReactNode }) {
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {children}
     </div>
+  );
+}
+
+/** A step's Back button (the label defaults to 'Back'). */
+export function BackButton({
+  onClick,
+  disabled,
+  testId,
+  label,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  testId?: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="btn-secondary w-full sm:w-auto"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <ArrowLeft />
+      {label ?? t('wizard.back')}
+    </button>
+  );
+}
+
+/**
+ * A step's Continue button. `blocked` keeps it focusable and announced as unavailable (the
+ * step says why on a press); `busy` shows 'Saving...' while the step saves.
+ */
+export function ContinueButton({
+  onClick,
+  disabled,
+  blocked,
+  busy = false,
+  testId,
+  label,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  blocked?: boolean;
+  busy?: boolean;
+  testId?: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="btn-primary w-full sm:w-auto"
+      onClick={onClick}
+      disabled={disabled}
+      aria-disabled={blocked || undefined}
+      data-testid={testId}
+    >
+      {busy ? t('wizard.saving') : (label ?? t('wizard.continue'))}
+      <ArrowRight />
+    </button>
   );
 }
 

@@ -13,7 +13,7 @@ import { fieldMessage } from '../../components/form';
 import { Icon } from '../../components/icons';
 import { toast } from '../../lib/toast';
 import { createApplication, updateApplication } from '../../wizard/applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizard } from '../../wizard/WizardContext';
 
 export const benefitTypesKey = ['/api/benefit-types'] as const;
@@ -179,24 +179,13 @@ export default function BenefitsStep() {
       </div>
       <InlineAlert testId="benefits-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('account-creation')}
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <BackButton onClick={() => goTo('account-creation')} />
+        <ContinueButton
           onClick={() => void onContinue()}
-          aria-disabled={selected.length === 0 || continuing || undefined}
-          data-testid="benefits-continue"
-        >
-          {continuing ? t('wizard.saving') : t('wizard.continue')}
-          <ArrowRight />
-        </button>
+          blocked={selected.length === 0 || continuing}
+          testId="benefits-continue"
+          busy={continuing}
+        />
       </StepActions>
     </section>
   );

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { toast } from '../../lib/toast';
-import { ArrowLeft, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { BackButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   addIncomeEntry,
@@ -527,15 +527,7 @@ export default function DocumentUploadStep() {
       <InlineAlert testId="documents-continue-error">{continueError}</InlineAlert>
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('process-overview')}
-          data-testid="documents-back"
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
+        <BackButton onClick={() => goTo('process-overview')} testId="documents-back" />
       </StepActions>
     </section>
   );

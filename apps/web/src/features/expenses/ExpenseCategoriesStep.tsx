@@ -11,7 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
 import { WIZARD_HISTORY_STATE, wizardPath } from '../../wizard/navigation';
-import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { categoryName, useIncomeEntries } from '../income';
 import { ExpenseForm } from './ExpenseForm';
@@ -120,24 +120,12 @@ export default function ExpenseCategoriesStep() {
         <p className="mt-2 text-lg text-gray-900">{t('expenses.step.noneText')}</p>
         <p className="mt-2 text-gray-700">{t('expenses.step.noneHint')}</p>
         <StepActions>
-          <button
-            type="button"
-            className="btn-secondary w-full sm:w-auto"
-            onClick={() => goTo('expense-workflow-intro')}
-            data-testid="expense-previous"
-          >
-            <ArrowLeft />
-            {t('wizard.back')}
-          </button>
-          <button
-            type="button"
-            className="btn-primary w-full sm:w-auto"
+          <BackButton onClick={() => goTo('expense-workflow-intro')} testId="expense-previous" />
+          <ContinueButton
             onClick={() => goTo('enhanced-financial-summary')}
-            data-testid="expense-next"
-          >
-            {t('expenses.step.continueToSummary')}
-            <ArrowRight />
-          </button>
+            testId="expense-next"
+            label={t('expenses.step.continueToSummary')}
+          />
         </StepActions>
       </section>
     );
@@ -337,24 +325,16 @@ function SourcePanel({
       </div>
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={onPrevious}
-          data-testid="expense-previous"
-        >
-          <ArrowLeft />
-          {isFirst ? t('wizard.back') : t('expenses.step.previousSource')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+          testId="expense-previous"
+          label={isFirst ? t('wizard.back') : t('expenses.step.previousSource')}
+        />
+        <ContinueButton
           onClick={next}
-          data-testid="expense-next"
-        >
-          {isLast ? t('expenses.step.continueToSummary') : t('expenses.step.nextSource')}
-          <ArrowRight />
-        </button>
+          testId="expense-next"
+          label={isLast ? t('expenses.step.continueToSummary') : t('expenses.step.nextSource')}
+        />
       </StepActions>
     </section>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateApplication } from '../../wizard/applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { YesNo } from '../../wizard/YesNo';
 import { useExpenses } from './expensesApi';
@@ -99,25 +99,13 @@ export default function ExpenseIntroStep() {
       ) : null}
       <InlineAlert testId="expense-intro-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('income-verification')}
-          data-testid="expense-intro-back"
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <BackButton onClick={() => goTo('income-verification')} testId="expense-intro-back" />
+        <ContinueButton
           onClick={() => void onContinue()}
-          aria-disabled={choice === null || continuing || undefined}
-          data-testid="expense-intro-continue"
-        >
-          {continuing ? t('wizard.saving') : label}
-          <ArrowRight />
-        </button>
+          blocked={choice === null || continuing}
+          testId="expense-intro-continue"
+          label={continuing ? t('wizard.saving') : label}
+        />
       </StepActions>
     </section>
   );

@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
 import { categoryFromSearch } from '../../wizard/navigation';
-import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { ArrowLeft, ArrowRight, BackButton, StepActions } from '../../wizard/StepActions';
 import { readStoredCategory, storeCategory } from '../../wizard/storage';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { YesNo } from '../../wizard/YesNo';
@@ -295,15 +295,11 @@ function CategoryPanel({
       ) : null}
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={onPrevious}
-          data-testid="income-previous"
-        >
-          <ArrowLeft />
-          {first ? t('wizard.back') : t('incomeStep.previousCategory')}
-        </button>
+          testId="income-previous"
+          label={first ? t('wizard.back') : t('incomeStep.previousCategory')}
+        />
         <button
           type="button"
           className="btn-primary w-full sm:w-auto"

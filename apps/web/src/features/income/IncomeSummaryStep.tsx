@@ -1,7 +1,7 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
@@ -116,20 +116,13 @@ export default function IncomeSummaryStep() {
       <p className="mb-4 text-gray-800">{t('summaryStep.intro')}</p>
       {content}
       <StepActions>
-        <button type="button" className="btn-secondary w-full sm:w-auto" onClick={back}>
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
-          disabled={!summary.isSuccess || empty}
+        <BackButton onClick={back} />
+        <ContinueButton
           onClick={() => goTo('income-verification')}
-          data-testid="summary-continue"
-        >
-          {t('summaryStep.continue')}
-          <ArrowRight />
-        </button>
+          disabled={!summary.isSuccess || empty}
+          testId="summary-continue"
+          label={t('summaryStep.continue')}
+        />
       </StepActions>
     </section>
   );

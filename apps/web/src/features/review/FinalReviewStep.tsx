@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ArrowLeft, StepActions } from '../../wizard/StepActions';
+import { BackButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useDocuments } from '../documents';
 import { RiskPanel, useRisk } from '../risk';
@@ -254,14 +254,7 @@ export default function FinalReviewStep() {
       </section>
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('enhanced-financial-summary')}
-        >
-          <ArrowLeft />
-          {t('review.back')}
-        </button>
+        <BackButton onClick={() => goTo('enhanced-financial-summary')} label={t('review.back')} />
         <button
           type="button"
           className="btn-primary w-full sm:w-auto"

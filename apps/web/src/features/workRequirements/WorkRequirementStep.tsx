@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../components/form';
 import { updateApplication } from '../../wizard/applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { YesNo } from '../../wizard/YesNo';
 
@@ -85,24 +85,13 @@ export default function WorkRequirementStep() {
       />
       <InlineAlert testId="work-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('benefits-selection')}
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <BackButton onClick={() => goTo('benefits-selection')} />
+        <ContinueButton
           onClick={() => void onContinue()}
-          aria-disabled={choice === null || continuing || undefined}
-          data-testid="work-continue"
-        >
-          {continuing ? t('wizard.saving') : t('wizard.continue')}
-          <ArrowRight />
-        </button>
+          blocked={choice === null || continuing}
+          testId="work-continue"
+          busy={continuing}
+        />
       </StepActions>
     </section>
   );
