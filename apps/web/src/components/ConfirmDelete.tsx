@@ -1,6 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 
+export interface ConfirmDeleteTexts {
+  delete: string;
+  title: string;
+  text: string;
+  failed: string;
+  deleting: string;
+  confirm: string;
+  keep: string;
+}
+
 /**
  * A Delete button that asks first. The dialog stays open, saying so, when deleting fails,
  * so the applicant can try again or keep the item.
@@ -14,15 +24,7 @@ export function ConfirmDelete({
 }: {
   /** Read after 'Delete' by screen readers, so each row's button has its own name. */
   itemName: string;
-  texts: {
-    delete: string;
-    title: string;
-    text: string;
-    failed: string;
-    deleting: string;
-    confirm: string;
-    keep: string;
-  };
+  texts: ConfirmDeleteTexts;
   /** Resolves once deleted; a rejection keeps the dialog open with `texts.failed`. */
   onDelete: () => Promise<void>;
   /** After the dialog has closed (toast, focus). */
