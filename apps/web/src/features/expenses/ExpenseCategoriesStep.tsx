@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
+import { NextError, useItemPanel } from '../../wizard/ItemPanel';
 import { WIZARD_HISTORY_STATE, wizardPath } from '../../wizard/navigation';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -174,38 +175,23 @@ function SourcePanel({
   onNext: () => void;
 }) {
   const { t } = useTranslation();
-  const { step } = useWizardApplication();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<Expense | null>(null);
   const [addDirty, setAddDirty] = useState(false);
   const [editDirty, setEditDirty] = useState(false);
   const [nextError, setNextError] = useState<string | null>(null);
-  const [focusList, setFocusList] = useState(false);
   const totals = sourceTotals(source, expenses, taxYear);
 
-  useEffect(() => {
-    if (focusOnArrival) headingRef.current?.focus();
-  }, [focusOnArrival]);
-
-  useEffect(() => {
-    document.title = t('app.pageTitle', {
-      page: t('expenses.step.pageTitle', {
-        step: t('wizard.pageTitle', { title: t(`wizard.steps.${step}.title`) }),
+  const { headingRef, listHeadingRef, focusListNext } = useItemPanel({
+    focusOnArrival,
+    pageTitle: (stepTitle) =>
+      t('expenses.step.pageTitle', {
+        step: stepTitle,
         source: source.source,
         current: position,
         total: count,
       }),
-    });
-  }, [t, step, source.source, position, count]);
-
-  useEffect(() => {
-    if (focusList) {
-      listHeadingRef.current?.focus();
-      setFocusList(false);
-    }
-  }, [focusList]);
+  });
 
   const onAddDirty = useCallback((value: boolean) => setAddDirty(value), []);
   const onEditDirty = useCallback((value: boolean) => setEditDirty(value), []);
@@ -226,7 +212,7 @@ function SourcePanel({
     setEditing(null);
     setEditDirty(false);
     setNextError(null);
-    setFocusList(true);
+    focusListNext();
   };
 
   return (
@@ -289,7 +275,7 @@ function SourcePanel({
         }}
         onDeleted={() => {
           if (editing) setEditing(null);
-          setFocusList(true);
+          focusListNext();
         }}
         renderEdit={(expense) => (
           <ExpenseForm
@@ -315,14 +301,12 @@ function SourcePanel({
           onSaved={() => {
             setAddDirty(false);
             setNextError(null);
-            setFocusList(true);
+            focusListNext();
           }}
         />
       </div>
 
-      <div role="alert" data-testid="expense-next-error">
-        {nextError ? <p className="field-error mt-4 text-base">{nextError}</p> : null}
-      </div>
+      <NextError message={nextError} testId="expense-next-error" />
 
       <StepActions>
         <BackButton
