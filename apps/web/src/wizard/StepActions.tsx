@@ -13,18 +13,15 @@ export function StepActions({ children }: { children: ReactNode }) {
   );
 }
 
-/** A step's Back button (the label defaults to 'Back'). */
-export function BackButton({
-  onClick,
-  disabled,
-  testId,
-  label,
-}: {
+interface StepButtonProps {
   onClick: () => void;
   disabled?: boolean;
   testId?: string;
   label?: string;
-}) {
+}
+
+/** A step's Back button (the label defaults to 'Back'). */
+export function BackButton({ onClick, disabled, testId, label }: StepButtonProps) {
   const { t } = useTranslation();
   return (
     <button
@@ -45,29 +42,20 @@ export function BackButton({
  * step says why on a press); `busy` shows 'Saving...' while the step saves.
  */
 export function ContinueButton({
-  onClick,
-  disabled,
   blocked,
   busy = false,
-  testId,
   label,
-}: {
-  onClick: () => void;
-  disabled?: boolean;
-  blocked?: boolean;
-  busy?: boolean;
-  testId?: string;
-  label?: string;
-}) {
+  ...button
+}: StepButtonProps & { blocked?: boolean; busy?: boolean }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       className="btn-primary w-full sm:w-auto"
-      onClick={onClick}
-      disabled={disabled}
+      onClick={button.onClick}
+      disabled={button.disabled}
       aria-disabled={blocked || undefined}
-      data-testid={testId}
+      data-testid={button.testId}
     >
       {busy ? t('wizard.saving') : (label ?? t('wizard.continue'))}
       <ArrowRight />

@@ -12,9 +12,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ContactErrorSummary,
   ContactFields,
   contactErrorCount,
-  firstInvalidContactField,
+  focusFirstContactError,
   showServerFieldErrors,
 } from '../../components/ContactFields';
 import { ApiError, sendJson } from '../../lib/api';
@@ -86,17 +87,11 @@ export default function AccountStep() {
     },
   });
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      if (save.isPending) return;
-      setFormError(null);
-      save.mutate(values);
-    },
-    (invalid) => {
-      const first = firstInvalidContactField(invalid);
-      if (first) setFocus(first);
-    },
-  );
+  const onSubmit = handleSubmit((values) => {
+    if (save.isPending) return;
+    setFormError(null);
+    save.mutate(values);
+  }, focusFirstContactError(setFocus));
 
   const errorCount = contactErrorCount(errors);
 
@@ -106,13 +101,7 @@ export default function AccountStep() {
         {t('account.title')}
       </h2>
       <p className="mt-1 text-gray-700">{t('account.intro')}</p>
-      <div role="alert">
-        {submitCount > 0 && errorCount > 0 ? (
-          <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {t('registration.errorSummary', { count: errorCount })}
-          </p>
-        ) : null}
-      </div>
+      <ContactErrorSummary count={submitCount > 0 ? errorCount : 0} />
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields
           id={id}
