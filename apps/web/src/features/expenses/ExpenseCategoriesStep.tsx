@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { Figure } from '../../components/Figure';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
 import { NextError, useItemPanel } from '../../wizard/ItemPanel';
@@ -242,24 +243,22 @@ function SourcePanel({
       </p>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
-          <dt className="text-gray-800">{t('expenses.step.monthlyIncome')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-income">
-            {formatDollars(totals.monthlyAmount)}
-          </dd>
-        </div>
-        <div className="flex flex-col-reverse rounded-lg border-2 border-brand-600 bg-brand-50 p-3">
-          <dt className="text-gray-800">{t('expenses.step.monthlyExpenses')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-total">
-            {formatDollars(totals.totalExpenses)}
-          </dd>
-        </div>
-        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
-          <dt className="text-gray-800">{t('expenses.step.netIncome')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-net">
-            {formatDollars(totals.netIncome)}
-          </dd>
-        </div>
+        <Figure
+          label={t('expenses.step.monthlyIncome')}
+          value={formatDollars(totals.monthlyAmount)}
+          testId="expense-source-income"
+        />
+        <Figure
+          label={t('expenses.step.monthlyExpenses')}
+          value={formatDollars(totals.totalExpenses)}
+          testId="expense-source-total"
+          highlight
+        />
+        <Figure
+          label={t('expenses.step.netIncome')}
+          value={formatDollars(totals.netIncome)}
+          testId="expense-source-net"
+        />
       </dl>
       <p className="mt-4 text-gray-800">{t('expenses.step.intro')}</p>
 
