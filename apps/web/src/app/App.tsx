@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@benefits/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,40 +85,43 @@ function Home() {
 }
 
 /** SPEC 2 and 6: signed-out visitors can reach only /. */
-function WizardRoute({ step }: { step: string | undefined }) {
-  const { t } = useTranslation();
+function SignedIn({
+  loadingLabel,
+  page,
+}: {
+  loadingLabel: string;
+  page: (user: CurrentUser) => React.ReactNode;
+}) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
       <Layout>
-        <PageLoading label={t('wizard.loadingStep')} />
+        <PageLoading label={loadingLabel} />
       </Layout>
     );
   }
   if (!user) return <Redirect to="/" replace />;
+  return <Lazy>{page(user)}</Lazy>;
+}
+
+function WizardRoute({ step }: { step: string | undefined }) {
+  const { t } = useTranslation();
   return (
-    <Lazy>
-      <Wizard step={step} user={user} />
-    </Lazy>
+    <SignedIn
+      loadingLabel={t('wizard.loadingStep')}
+      page={(user) => <Wizard step={step} user={user} />}
+    />
   );
 }
 
 /** DESIGN: the read-only View of a submitted application; signed in only, like the wizard. */
 function ViewRoute({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) {
-    return (
-      <Layout>
-        <PageLoading label={t('app.loading')} />
-      </Layout>
-    );
-  }
-  if (!user) return <Redirect to="/" replace />;
   return (
-    <Lazy>
-      <ApplicationView id={id} user={user} />
-    </Lazy>
+    <SignedIn
+      loadingLabel={t('app.loading')}
+      page={(user) => <ApplicationView id={id} user={user} />}
+    />
   );
 }
 
