@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
 export interface ConfirmDeleteTexts {
@@ -9,6 +10,23 @@ export interface ConfirmDeleteTexts {
   deleting: string;
   confirm: string;
   keep: string;
+}
+
+/** The texts of a list's delete confirmation, from the catalog part that holds them. */
+export function confirmDeleteTexts(
+  t: TFunction,
+  part: 'incomeStep' | 'expenses.step',
+  title: string,
+): ConfirmDeleteTexts {
+  return {
+    delete: t(`${part}.delete`),
+    title,
+    text: t(`${part}.deleteText`),
+    failed: t(`${part}.deleteFailed`),
+    deleting: t(`${part}.deleting`),
+    confirm: t(`${part}.deleteConfirm`),
+    keep: t(`${part}.keep`),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Expense, expenseCentsPerMile, formatDollars } from '@benefits/doma
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDeleteTexts } from '../../components/ConfirmDelete';
 import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { deleteExpense } from './expensesApi';
@@ -64,15 +65,11 @@ export function ExpenseList({
                   <DeleteEntry
                     name={expense.description}
                     testId="expense-delete"
-                    texts={{
-                      delete: t('expenses.step.delete'),
-                      title: t('expenses.step.deleteTitle', { description: expense.description }),
-                      text: t('expenses.step.deleteText'),
-                      failed: t('expenses.step.deleteFailed'),
-                      deleting: t('expenses.step.deleting'),
-                      confirm: t('expenses.step.deleteConfirm'),
-                      keep: t('expenses.step.keep'),
-                    }}
+                    texts={confirmDeleteTexts(
+                      t,
+                      'expenses.step',
+                      t('expenses.step.deleteTitle', { description: expense.description }),
+                    )}
                     deletedTitle={t('expenses.toast.deletedTitle')}
                     remove={() => deleteExpense(queryClient, applicationId, expense.id)}
                     onDeleted={onDeleted}

@@ -2,6 +2,7 @@ import type { IncomeEntry } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDeleteTexts } from '../../components/ConfirmDelete';
 import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { readEntryConfidences } from './entryConfidence';
@@ -48,15 +49,11 @@ export function IncomeEntryList({
               <DeleteEntry
                 name={entry.source}
                 testId="income-delete"
-                texts={{
-                  delete: t('incomeStep.delete'),
-                  title: t('incomeStep.deleteTitle', { source: entry.source }),
-                  text: t('incomeStep.deleteText'),
-                  failed: t('incomeStep.deleteFailed'),
-                  deleting: t('incomeStep.deleting'),
-                  confirm: t('incomeStep.deleteConfirm'),
-                  keep: t('incomeStep.keep'),
-                }}
+                texts={confirmDeleteTexts(
+                  t,
+                  'incomeStep',
+                  t('incomeStep.deleteTitle', { source: entry.source }),
+                )}
                 deletedTitle={t('incomeStep.deletedTitle')}
                 remove={() => deleteIncomeEntry(queryClient, applicationId, entry.id)}
                 onDeleted={onDeleted}
