@@ -17,7 +17,12 @@ export default defineConfig({
       treeshake: {
         // packages/domain is pure (DESIGN: no I/O), so a module of it whose exports are unused
         // can go: the landing page takes the language list and messages without zod schemas.
-        moduleSideEffects: (id) => !id.replaceAll('\\', '/').includes('/packages/domain/'),
+        // Likewise the features' modules: the wizard frame imports each feature's index.ts for
+        // its step registration only, and need not load what else that index.ts offers.
+        moduleSideEffects: (id) => {
+          const path = id.replaceAll('\\', '/');
+          return !path.includes('/packages/domain/') && !path.includes('/apps/web/src/features/');
+        },
       },
     },
   },

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // Component tests (*.test.tsx) ask for happy-dom in their first line.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -31,7 +31,8 @@ const chunks = {
   registration: 'src/features/landing/RegistrationForm.tsx',
   signIn: 'src/features/auth/SignInPanel.tsx',
   dashboard: 'src/features/dashboard/DashboardPage.tsx',
-  wizard: 'src/features/wizard/WizardPage.tsx',
+  // The wizard frame with the step registrations the features hand it (src/app/steps.ts).
+  wizard: 'src/app/WizardWithSteps.tsx',
   notFound: 'src/features/notFound/NotFoundPage.tsx',
   applicationView: 'src/features/applicationView/ApplicationViewPage.tsx',
   session: 'src/components/SessionTimeout.tsx',
@@ -42,12 +43,25 @@ const chunks = {
   spanishWizard: 'src/i18n/esWizard.ts',
 };
 
-// Each wizard step is its own lazy chunk, loaded on top of the wizard frame: the wizard's
-// dynamic imports, named by their file.
-const wizardSteps = (manifest[chunks.wizard]?.dynamicImports ?? []).map((key) => [
-  path.basename(key).replace(/\.tsx?$/, ''),
-  key,
-]);
+// Each wizard step is its own lazy chunk, loaded on top of the wizard frame: the dynamic
+// imports of the frame's chunks (the features' index.ts files register the steps) that are
+// steps, named by their file.
+function dynamicImportsOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [
+    ...(chunk.dynamicImports ?? []),
+    ...(chunk.imports ?? []).flatMap((imported) => dynamicImportsOf(imported, seen)),
+  ];
+}
+const wizardSteps = [...new Set(dynamicImportsOf(chunks.wizard))]
+  .filter((key) => /^src\/features\/[^/]+\/[A-Za-z]+Step\.tsx$/.test(key))
+  .map((key) => [path.basename(key).replace(/\.tsx?$/, ''), key]);
+if (wizardSteps.length !== 13) {
+  throw new Error(`Found ${wizardSteps.length} wizard step chunks, not 13. Did the build change?`);
+}
 
 // What a first visit to each route loads. Signed-in pages also load the session timer and
 // the chat toggle.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 /** Icon paths (20x20, stroked) for badges: a state is told in words and an icon, never by colour alone. */
 export const badgeIcons = {
@@ -33,18 +34,7 @@ export function Badge({
       data-testid={testId}
       data-level={level}
     >
-      {icon ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d={icon} />
-        </svg>
-      ) : null}
+      {icon ? <Icon d={icon} className="h-4 w-4" /> : null}
       {children}
     </Element>
   );

@@ -1,5 +1,33 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+
+export interface ConfirmDeleteTexts {
+  delete: string;
+  title: string;
+  text: string;
+  failed: string;
+  deleting: string;
+  confirm: string;
+  keep: string;
+}
+
+/** The texts of a list's delete confirmation, from the catalog part that holds them. */
+export function confirmDeleteTexts(
+  t: TFunction,
+  part: 'incomeStep' | 'expenses.step',
+  title: string,
+): ConfirmDeleteTexts {
+  return {
+    delete: t(`${part}.delete`),
+    title,
+    text: t(`${part}.deleteText`),
+    failed: t(`${part}.deleteFailed`),
+    deleting: t(`${part}.deleting`),
+    confirm: t(`${part}.deleteConfirm`),
+    keep: t(`${part}.keep`),
+  };
+}
 
 /**
  * A Delete button that asks first. The dialog stays open, saying so, when deleting fails,
@@ -14,15 +42,7 @@ export function ConfirmDelete({
 }: {
   /** Read after 'Delete' by screen readers, so each row's button has its own name. */
   itemName: string;
-  texts: {
-    delete: string;
-    title: string;
-    text: string;
-    failed: string;
-    deleting: string;
-    confirm: string;
-    keep: string;
-  };
+  texts: ConfirmDeleteTexts;
   /** Resolves once deleted; a rejection keeps the dialog open with `texts.failed`. */
   onDelete: () => Promise<void>;
   /** After the dialog has closed (toast, focus). */

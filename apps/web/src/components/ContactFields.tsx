@@ -65,6 +65,28 @@ export function contactErrorCount(errors: FieldErrors): number {
   return contactFieldOrder.filter((name) => errors[name]).length;
 }
 
+/** A contact form's answer to a try with errors: focus goes to the first field to fix. */
+export function focusFirstContactError<T extends ContactFormInput>(setFocus: UseFormSetFocus<T>) {
+  return (invalid: FieldErrors) => {
+    const first = firstInvalidContactField(invalid);
+    if (first) setFocus(first as FieldPath<T>);
+  };
+}
+
+/** How many fields to fix after a try, said at once by screen readers; nothing when none. */
+export function ContactErrorSummary({ count, testId }: { count: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" data-testid={testId}>
+      {count > 0 ? (
+        <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {t('registration.errorSummary', { count })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * First and last name, email, phone (formatted as typed or pasted), ZIP code and the terms
  * checkbox, each labelled with its hint and error tied to it for screen readers.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Icon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const TERMS_URL: string =
@@ -57,16 +58,7 @@ export function Layout({ actions, children }: { actions?: ReactNode; children: R
           >
             {t('landing.terms')}
             <span className="ml-1 text-sm font-normal">{t('app.opensInNewTab')}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="ml-1 h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
-            </svg>
+            <Icon d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" className="ml-1 h-4 w-4" />
           </a>
         </div>
       </footer>

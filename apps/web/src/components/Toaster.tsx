@@ -7,6 +7,7 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
 } from '../lib/uiSettings';
+import { CloseIcon } from './icons';
 
 // SPEC 9: default duration 5000 ms, swipe right with a 50 px threshold, focus hotkey F8,
 // viewport capped at 420px wide on medium and larger screens (md:max-w-[420px] below).
@@ -47,16 +48,7 @@ export default function Toaster() {
             aria-label={t('toast.close')}
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

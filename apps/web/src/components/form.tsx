@@ -1,6 +1,6 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ApiError } from '../lib/api';
 
@@ -79,6 +79,38 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
         {...input}
       />
       {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** An amount of money in dollars and cents, as the income and expense forms ask it. */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'min'>) {
+  return <TextField type="number" inputMode="decimal" step="0.01" min="0" {...props} />;
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled text area (two lines to start) whose error is tied to it. */
+export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
@@ -21,14 +22,12 @@ import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
 import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
-import { IncomeSourceHeading } from '../income/IncomeSourceHeading';
-import { LevelBadge } from '../risk/RiskPanel';
-import { useRisk } from '../risk/riskApi';
-import { confirmationOf } from '../submission/confirmation';
-import { useEnhancedSummary } from '../summary/summaryApi';
-import { TotalsCards } from '../summary/TotalsCards';
-import { useApplication } from '../wizard/applicationApi';
-import { wizardPath } from '../wizard/navigation';
+import { useApplication } from '../../wizard/applicationApi';
+import { wizardPath } from '../../wizard/navigation';
+import { IncomeSourceHeading } from '../income';
+import { LevelBadge, useRisk } from '../risk';
+import { confirmationOf } from '../submission';
+import { TotalsCards, useEnhancedSummary } from '../summary';
 import { applicationIdFromParam, groupExpenses } from './grouping';
 import { ReceiptLink } from './ReceiptLink';
 
@@ -327,31 +326,21 @@ function Submitted({ application }: { application: Application }) {
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
             <li key={name} className="flex items-start gap-2 text-gray-900">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
+              <Icon
+                d="M4 10.5l4 4 8-9"
                 className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="2.5"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
+              />
               <span>{t(`review.attestations.${name}`)}</span>
             </li>
           ))}
           {acknowledged ? (
             <li className="flex items-start gap-2 text-gray-900" data-testid="view-acknowledged">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
+              <Icon
+                d="M4 10.5l4 4 8-9"
                 className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="2.5"
-              >
-                <path d="M4 10.5l4 4 8-9" />
-              </svg>
+              />
               <span>{t('review.final.acknowledge')}</span>
             </li>
           ) : null}

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { fieldMessage, TextField } from '../../components/form';
+import { CloseIcon } from '../../components/icons';
 import { ApiError, sendJson } from '../../lib/api';
 import { setSignedIn } from '../../lib/auth';
 import { setSignedOutForSafety } from '../../lib/notice';
@@ -68,16 +69,7 @@ export default function SignInPanel({
           className="btn-quiet -mt-2 -mr-2 px-2"
           aria-label={t('signIn.close')}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       {email === null ? (

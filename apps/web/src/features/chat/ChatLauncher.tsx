@@ -12,7 +12,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeChat, resetChat, toggleChat, useChatState } from './chatStore';
+import { CloseIcon } from '../../components/icons';
+import { closeChat, resetChat, toggleChat, useChatState } from '../../lib/chatStore';
 
 const loadPanel = () => import('./ChatPanel');
 
@@ -98,16 +99,7 @@ export default function ChatLauncher() {
               data-testid="chat-close"
               className="btn-quiet -mr-2 shrink-0 px-2"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           {chat.started ? <PanelBody open={chat.open} /> : null}

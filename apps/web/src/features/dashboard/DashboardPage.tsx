@@ -11,12 +11,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
-import { openChat, openChatWith } from '../chat/chatStore';
-import { forgetApplicationId } from '../wizard/storage';
+import { openChat, openChatWith } from '../../lib/chatStore';
+import { forgetApplicationId } from '../../wizard/storage';
 
 /** SPEC 9: the dashboard shows 4 benefit types. */
 export const DASHBOARD_BENEFIT_TYPES = 4;
@@ -66,16 +67,7 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
             data-testid="new-application"
             onClick={() => forgetApplicationId(user.id)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M10 4v12M4 10h12" />
-            </svg>
+            <Icon d="M10 4v12M4 10h12" strokeWidth="2.5" />
             {t('dashboard.newApplication')}
           </Link>
         </div>

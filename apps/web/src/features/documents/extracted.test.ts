@@ -1,14 +1,8 @@
 import type { ExtractedIncome } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../wizard/storage';
-import {
-  extractedItemKey,
-  plannedEntries,
-  readAddedItems,
-  readEntryConfidences,
-  rememberAddedItem,
-  rememberEntryConfidence,
-} from './extracted';
+import type { KeyValueStorage } from '../../wizard/storage';
+import { readEntryConfidences, rememberEntryConfidence } from '../income';
+import { extractedItemKey, plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
 
 function memory(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -5,7 +5,11 @@ import {
   type IncomeEntry,
   normalizeFrequency,
 } from '@benefits/domain';
-import { browserStorage, type KeyValueStorage } from '../wizard/storage';
+import {
+  browserStorage,
+  readStoredJson as readJson,
+  writeStoredJson as writeJson,
+} from '../../wizard/storage';
 
 // SPEC 4: extracted income becomes income entries (mapped category, W-2 for wages, comment
 // 'Auto-extracted from {document source}'). They are created when the applicant chooses
@@ -64,27 +68,6 @@ function addedKey(applicationId: number) {
   return `benefits.extractedAdded.${applicationId}`;
 }
 
-function confidenceKey(applicationId: number) {
-  return `benefits.extractedConfidence.${applicationId}`;
-}
-
-function readJson(storage: KeyValueStorage | null, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeJson(storage: KeyValueStorage | null, key: string, value: unknown) {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage is a convenience; the comment check still stops most repeats.
-  }
-}
-
 /** The keys of the extracted items already added as entries for this application. */
 export function readAddedItems(applicationId: number, storage = browserStorage()): Set<string> {
   const value = readJson(storage, addedKey(applicationId));
@@ -97,33 +80,4 @@ export function rememberAddedItem(applicationId: number, key: string, storage = 
   const keys = readAddedItems(applicationId, storage);
   keys.add(key);
   writeJson(storage, addedKey(applicationId), [...keys]);
-}
-
-/**
- * The confidence of each auto-extracted entry (entry id -> 0..1), kept in this browser for
- * entries saved before the server stored it; the server's value comes first.
- */
-export function readEntryConfidences(
-  applicationId: number,
-  storage = browserStorage(),
-): Record<string, number> {
-  const value = readJson(storage, confidenceKey(applicationId));
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(
-      (pair): pair is [string, number] =>
-        typeof pair[1] === 'number' && pair[1] >= 0 && pair[1] <= 1,
-    ),
-  );
-}
-
-export function rememberEntryConfidence(
-  applicationId: number,
-  entryId: number,
-  confidence: number,
-  storage = browserStorage(),
-) {
-  const map = readEntryConfidences(applicationId, storage);
-  map[String(entryId)] = confidence;
-  writeJson(storage, confidenceKey(applicationId), map);
 }

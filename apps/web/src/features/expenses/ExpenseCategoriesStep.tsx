@@ -8,13 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { Figure } from '../../components/Figure';
 import { PageLoading } from '../../components/PageLoading';
-import { useIncomeEntries } from '../income/incomeApi';
-import { categoryName } from '../income/labels';
-import { updateApplication } from '../wizard/applicationApi';
-import { WIZARD_HISTORY_STATE, wizardPath } from '../wizard/navigation';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { updateApplication } from '../../wizard/applicationApi';
+import { NextError, useItemPanel } from '../../wizard/ItemPanel';
+import { WIZARD_HISTORY_STATE, wizardPath } from '../../wizard/navigation';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { categoryName, useIncomeEntries } from '../income';
 import { ExpenseForm } from './ExpenseForm';
 import { ExpenseList } from './ExpenseList';
 import { useExpenses } from './expensesApi';
@@ -121,24 +122,12 @@ export default function ExpenseCategoriesStep() {
         <p className="mt-2 text-lg text-gray-900">{t('expenses.step.noneText')}</p>
         <p className="mt-2 text-gray-700">{t('expenses.step.noneHint')}</p>
         <StepActions>
-          <button
-            type="button"
-            className="btn-secondary w-full sm:w-auto"
-            onClick={() => goTo('expense-workflow-intro')}
-            data-testid="expense-previous"
-          >
-            <ArrowLeft />
-            {t('wizard.back')}
-          </button>
-          <button
-            type="button"
-            className="btn-primary w-full sm:w-auto"
+          <BackButton onClick={() => goTo('expense-workflow-intro')} testId="expense-previous" />
+          <ContinueButton
             onClick={() => goTo('enhanced-financial-summary')}
-            data-testid="expense-next"
-          >
-            {t('expenses.step.continueToSummary')}
-            <ArrowRight />
-          </button>
+            testId="expense-next"
+            label={t('expenses.step.continueToSummary')}
+          />
         </StepActions>
       </section>
     );
@@ -187,38 +176,23 @@ function SourcePanel({
   onNext: () => void;
 }) {
   const { t } = useTranslation();
-  const { step } = useWizardApplication();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<Expense | null>(null);
   const [addDirty, setAddDirty] = useState(false);
   const [editDirty, setEditDirty] = useState(false);
   const [nextError, setNextError] = useState<string | null>(null);
-  const [focusList, setFocusList] = useState(false);
   const totals = sourceTotals(source, expenses, taxYear);
 
-  useEffect(() => {
-    if (focusOnArrival) headingRef.current?.focus();
-  }, [focusOnArrival]);
-
-  useEffect(() => {
-    document.title = t('app.pageTitle', {
-      page: t('expenses.step.pageTitle', {
-        step: t('wizard.pageTitle', { title: t(`wizard.steps.${step}.title`) }),
+  const { headingRef, listHeadingRef, focusListNext } = useItemPanel({
+    focusOnArrival,
+    pageTitle: (stepTitle) =>
+      t('expenses.step.pageTitle', {
+        step: stepTitle,
         source: source.source,
         current: position,
         total: count,
       }),
-    });
-  }, [t, step, source.source, position, count]);
-
-  useEffect(() => {
-    if (focusList) {
-      listHeadingRef.current?.focus();
-      setFocusList(false);
-    }
-  }, [focusList]);
+  });
 
   const onAddDirty = useCallback((value: boolean) => setAddDirty(value), []);
   const onEditDirty = useCallback((value: boolean) => setEditDirty(value), []);
@@ -239,7 +213,7 @@ function SourcePanel({
     setEditing(null);
     setEditDirty(false);
     setNextError(null);
-    setFocusList(true);
+    focusListNext();
   };
 
   return (
@@ -269,24 +243,22 @@ function SourcePanel({
       </p>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
-          <dt className="text-gray-800">{t('expenses.step.monthlyIncome')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-income">
-            {formatDollars(totals.monthlyAmount)}
-          </dd>
-        </div>
-        <div className="flex flex-col-reverse rounded-lg border-2 border-brand-600 bg-brand-50 p-3">
-          <dt className="text-gray-800">{t('expenses.step.monthlyExpenses')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-total">
-            {formatDollars(totals.totalExpenses)}
-          </dd>
-        </div>
-        <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-3">
-          <dt className="text-gray-800">{t('expenses.step.netIncome')}</dt>
-          <dd className="text-2xl font-bold text-gray-900" data-testid="expense-source-net">
-            {formatDollars(totals.netIncome)}
-          </dd>
-        </div>
+        <Figure
+          label={t('expenses.step.monthlyIncome')}
+          value={formatDollars(totals.monthlyAmount)}
+          testId="expense-source-income"
+        />
+        <Figure
+          label={t('expenses.step.monthlyExpenses')}
+          value={formatDollars(totals.totalExpenses)}
+          testId="expense-source-total"
+          highlight
+        />
+        <Figure
+          label={t('expenses.step.netIncome')}
+          value={formatDollars(totals.netIncome)}
+          testId="expense-source-net"
+        />
       </dl>
       <p className="mt-4 text-gray-800">{t('expenses.step.intro')}</p>
 
@@ -302,7 +274,7 @@ function SourcePanel({
         }}
         onDeleted={() => {
           if (editing) setEditing(null);
-          setFocusList(true);
+          focusListNext();
         }}
         renderEdit={(expense) => (
           <ExpenseForm
@@ -328,34 +300,24 @@ function SourcePanel({
           onSaved={() => {
             setAddDirty(false);
             setNextError(null);
-            setFocusList(true);
+            focusListNext();
           }}
         />
       </div>
 
-      <div role="alert" data-testid="expense-next-error">
-        {nextError ? <p className="field-error mt-4 text-base">{nextError}</p> : null}
-      </div>
+      <NextError message={nextError} testId="expense-next-error" />
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={onPrevious}
-          data-testid="expense-previous"
-        >
-          <ArrowLeft />
-          {isFirst ? t('wizard.back') : t('expenses.step.previousSource')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+          testId="expense-previous"
+          label={isFirst ? t('wizard.back') : t('expenses.step.previousSource')}
+        />
+        <ContinueButton
           onClick={next}
-          data-testid="expense-next"
-        >
-          {isLast ? t('expenses.step.continueToSummary') : t('expenses.step.nextSource')}
-          <ArrowRight />
-        </button>
+          testId="expense-next"
+          label={isLast ? t('expenses.step.continueToSummary') : t('expenses.step.nextSource')}
+        />
       </StepActions>
     </section>
   );

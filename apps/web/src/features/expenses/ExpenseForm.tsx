@@ -3,10 +3,7 @@ import {
   type ExpenseType,
   expenseFrequencies,
   expenseTypesForCategory,
-  formatDollars,
   type IncomeEntry,
-  mileageRateForYear,
-  mileageTypes,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,15 +13,17 @@ import {
   CheckboxField,
   FieldError,
   fieldMessage,
+  MoneyField,
   RadioCards,
   resolverFrom,
   serverFieldErrors,
+  TextAreaField,
   TextField,
 } from '../../components/form';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { InlineAlert } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { EntryFormFrame, FormButton, useEntrySave } from '../../wizard/EntryForm';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   type ExpenseFormField,
   type ExpenseFormValues,
@@ -32,7 +31,6 @@ import {
   expenseFormFromExpense,
   firstInvalidField,
   formFieldOf,
-  liveMileage,
   MILEAGE_EXPENSE_TYPE,
   mileageAllowed,
   toCreateExpenseBody,
@@ -40,6 +38,7 @@ import {
   validateExpenseForm,
 } from './expenseForm';
 import { addExpense, updateExpense } from './expensesApi';
+import { MileageFields } from './MileageFields';
 
 /**
  * SPEC 5 expense form (+ DESIGN mileage) for one income source: add an expense, or change one
@@ -65,7 +64,7 @@ export function ExpenseForm({
   headingLevel?: 3 | 4;
   focusOnOpen?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { applicationId, trackSave } = useWizardApplication();
   const id = useId();
@@ -73,9 +72,7 @@ export function ExpenseForm({
   const categoryId = source.categoryId;
   const types = expenseTypesForCategory(categoryId);
   const canDrive = mileageAllowed(categoryId);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  const { saving, saveError, setSaveError, run, retryWith } = useEntrySave();
   /** How many fields the last try found to fix (said once, not at every key press). */
   const [toFix, setToFix] = useState(0);
 
@@ -111,9 +108,6 @@ export function ExpenseForm({
   const driving = watch('isMileageExpense');
   const chosenType = watch('expenseType');
   const miles = watch('milesPerWeek');
-  const live = liveMileage({ isMileageExpense: driving, milesPerWeek: miles }, taxYear);
-  const rate = mileageRateForYear(taxYear);
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
   const focusField = (field: ExpenseFormField) => {
     if (field === 'frequency') document.getElementById(`${id}-frequency-0`)?.focus();
@@ -125,52 +119,56 @@ export function ExpenseForm({
     const checked = validateExpenseForm(values, categoryId);
     if (!checked.ok) return;
     setToFix(0);
-    setSaving(true);
-    setSaveError(null);
-    setWaitingForNetwork(false);
-    try {
-      const saved = await trackSave(
-        expense
-          ? updateExpense(queryClient, applicationId, expense.id, toUpdateExpenseBody(checked.data))
-          : addExpense(queryClient, applicationId, toCreateExpenseBody(checked.data, source.id)),
-      );
-      if (expense) {
-        toast({ title: t('expenses.toast.updatedTitle'), description: saved.description });
-      } else {
-        // SPEC 8: 'Expense Added Successfully'.
+    await run(
+      async () => {
+        const saved = await trackSave(
+          expense
+            ? updateExpense(
+                queryClient,
+                applicationId,
+                expense.id,
+                toUpdateExpenseBody(checked.data),
+              )
+            : addExpense(queryClient, applicationId, toCreateExpenseBody(checked.data, source.id)),
+        );
+        if (expense) {
+          toast({ title: t('expenses.toast.updatedTitle'), description: saved.description });
+        } else {
+          // SPEC 8: 'Expense Added Successfully'.
+          toast({
+            title: t('expenses.toast.addedTitle'),
+            description: t('expenses.toast.addedText', { description: saved.description }),
+          });
+          reset(emptyExpenseForm());
+        }
+        onSaved(saved);
+      },
+      (error) => {
+        console.error('Expense save failed', error instanceof ApiError ? error.status : 'network');
+        // SPEC 8: 'Error Adding Expense' / 'Please check your information and try again.'
         toast({
-          title: t('expenses.toast.addedTitle'),
-          description: t('expenses.toast.addedText', { description: saved.description }),
+          title: expense
+            ? t('expenses.toast.updateFailedTitle')
+            : t('expenses.toast.addFailedTitle'),
+          description: t('expenses.toast.addFailedText'),
+          variant: 'destructive',
         });
-        reset(emptyExpenseForm());
-      }
-      onSaved(saved);
-    } catch (error) {
-      console.error('Expense save failed', error instanceof ApiError ? error.status : 'network');
-      // SPEC 8: 'Error Adding Expense' / 'Please check your information and try again.'
-      toast({
-        title: expense ? t('expenses.toast.updateFailedTitle') : t('expenses.toast.addFailedTitle'),
-        description: t('expenses.toast.addFailedText'),
-        variant: 'destructive',
-      });
-      const fieldErrors = serverFieldErrors(error, formFieldOf);
-      for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
-      if (fieldErrors[0]) {
-        focusField(fieldErrors[0].field);
-        return;
-      }
-      if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
-        // Certainly never reached the server: send it again once the phone is back online.
-        setWaitingForNetwork(true);
-        setSaveError(t('expenses.form.offline'));
-      } else if (error instanceof ApiError && error.status < 500 && error.userMessage) {
-        setSaveError(`${error.userMessage} ${t('expenses.form.saveFailedKept')}`);
-      } else {
-        setSaveError(t('expenses.form.saveFailedKept'));
-      }
-    } finally {
-      setSaving(false);
-    }
+        const fieldErrors = serverFieldErrors(error, formFieldOf);
+        for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
+        if (fieldErrors[0]) {
+          focusField(fieldErrors[0].field);
+          return null;
+        }
+        const kept = t('expenses.form.saveFailedKept');
+        return {
+          offline: t('expenses.form.offline'),
+          kept:
+            error instanceof ApiError && error.status < 500 && error.userMessage
+              ? `${error.userMessage} ${kept}`
+              : kept,
+        };
+      },
+    );
   };
 
   const submit = handleSubmit(save, (invalid) => {
@@ -178,15 +176,7 @@ export function ExpenseForm({
     const first = firstInvalidField(invalid);
     if (first) focusField(first);
   });
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-
-  useEffect(() => {
-    if (!waitingForNetwork) return;
-    const retry = () => void submitRef.current();
-    window.addEventListener('online', retry, { once: true });
-    return () => window.removeEventListener('online', retry);
-  }, [waitingForNetwork]);
+  retryWith(submit);
 
   const message = (name: ExpenseFormField) => fieldMessage(t, errors[name]?.message);
   // The count of the last try, lowered as fields are fixed; gone once none is left.
@@ -197,24 +187,53 @@ export function ExpenseForm({
   const typeHint = chosenType ? t(`expenses.typeHints.${chosenType}`) : undefined;
 
   return (
-    <form
-      noValidate
+    <EntryFormFrame
+      titleId={`${id}-title`}
+      heading={
+        <Heading
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-bold break-words text-gray-900"
+        >
+          {expense
+            ? t('expenses.form.editTitle', { description: expense.description })
+            : t('expenses.form.addTitle', { source: source.source })}
+        </Heading>
+      }
       onSubmit={submit}
-      className="mt-4 grid gap-5 rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5"
-      aria-labelledby={`${id}-title`}
-      data-testid={expense ? 'expense-edit-form' : 'expense-form'}
+      testId={expense ? 'expense-edit-form' : 'expense-form'}
+      saving={saving}
+      saveError={saveError}
+      saveErrorTestId="expense-save-error"
+      submitLabel={
+        saving
+          ? t('expenses.form.saving')
+          : expense
+            ? t('expenses.form.saveChanges')
+            : t('expenses.form.add')
+      }
+      submitTestId={expense ? 'expense-save' : 'expense-add'}
+      secondary={
+        onCancel ? (
+          <FormButton onClick={onCancel} testId="expense-cancel">
+            {t('expenses.form.cancel')}
+          </FormButton>
+        ) : isDirty ? (
+          <FormButton
+            onClick={() => {
+              reset(emptyExpenseForm());
+              setSaveError(null);
+              setToFix(0);
+              headingRef.current?.focus();
+            }}
+            testId="expense-clear"
+          >
+            {t('expenses.form.clear')}
+          </FormButton>
+        ) : null
+      }
     >
-      <Heading
-        id={`${id}-title`}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold break-words text-gray-900"
-      >
-        {expense
-          ? t('expenses.form.editTitle', { description: expense.description })
-          : t('expenses.form.addTitle', { source: source.source })}
-      </Heading>
-
       {canDrive ? (
         <div className="flex items-start gap-3">
           <input
@@ -308,97 +327,21 @@ export function ExpenseForm({
       />
 
       {driving ? (
-        <>
-          <TextField
-            id={`${id}-milesPerWeek`}
-            label={t('expenses.mileage.milesPerWeek')}
-            hint={t('expenses.mileage.milesHint')}
-            error={message('milesPerWeek')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            max="10080"
-            data-testid="expense-miles"
-            {...register('milesPerWeek')}
-          />
-          <div>
-            <label htmlFor={`${id}-mileageType`} className="field-label">
-              {t('expenses.mileage.type')}
-            </label>
-            <select
-              id={`${id}-mileageType`}
-              className="field-input"
-              data-testid="expense-mileage-type"
-              {...register('mileageType')}
-            >
-              {mileageTypes.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`expenses.mileage.types.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div
-            className="rounded-lg border-2 border-gray-300 bg-gray-50 p-4"
-            data-testid="expense-mileage-rate"
-          >
-            <p className="font-semibold text-gray-900">
-              {t('expenses.mileage.rate', {
-                year: rate.taxYear,
-                cents: numbers.format(rate.centsPerMile),
-              })}
-            </p>
-            <p className="text-sm break-words text-gray-700">
-              {t('expenses.mileage.rateSource', { source: rate.source })}
-            </p>
-            {rate.isFallback ? (
-              <p className="mt-1 text-sm text-gray-800">
-                {t('expenses.mileage.rateFallback', {
-                  requested: rate.requestedYear,
-                  year: rate.taxYear,
-                })}
-              </p>
-            ) : null}
-            <div
-              role="status"
-              aria-live="polite"
-              aria-atomic="true"
-              className="mt-3 border-t border-gray-300 pt-3"
-              data-testid="expense-mileage-deduction"
-            >
-              <p className="text-gray-800">{t('expenses.mileage.deduction')}</p>
-              {live?.entered ? (
-                <>
-                  <p className="text-2xl font-bold text-gray-900" data-testid="expense-deduction">
-                    {t('expenses.mileage.deductionValue', {
-                      amount: formatDollars(live.monthlyDeduction),
-                    })}
-                  </p>
-                  <p className="text-sm text-gray-700">
-                    {t('expenses.mileage.deductionMath', {
-                      miles: numbers.format(live.milesPerWeek),
-                      cents: numbers.format(live.centsPerMile),
-                    })}
-                  </p>
-                </>
-              ) : (
-                <p className="text-gray-700">{t('expenses.mileage.deductionEmpty')}</p>
-              )}
-            </div>
-          </div>
-        </>
+        <MileageFields
+          id={id}
+          taxYear={taxYear}
+          milesPerWeek={miles}
+          error={message('milesPerWeek')}
+          milesField={register('milesPerWeek')}
+          typeField={register('mileageType')}
+        />
       ) : (
         <>
-          <TextField
+          <MoneyField
             id={`${id}-amount`}
             label={t('expenses.form.amount')}
             hint={t('expenses.form.amountHint')}
             error={message('amount')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
             data-testid="expense-amount"
             {...register('amount')}
           />
@@ -425,24 +368,14 @@ export function ExpenseForm({
         </>
       )}
 
-      <div>
-        <label htmlFor={`${id}-notes`} className="field-label">
-          {t('expenses.form.notes')}
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          rows={2}
-          maxLength={1000}
-          className="field-input"
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
-          data-testid="expense-notes"
-          {...register('notes')}
-        />
-        {errors.notes ? (
-          <FieldError id={`${id}-notes-error`}>{message('notes')!}</FieldError>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={`${id}-notes`}
+        label={t('expenses.form.notes')}
+        error={message('notes')}
+        maxLength={1000}
+        data-testid="expense-notes"
+        {...register('notes')}
+      />
 
       <CheckboxField
         id={`${id}-hasReceipt`}
@@ -460,45 +393,6 @@ export function ExpenseForm({
           </p>
         ) : null}
       </div>
-      <InlineAlert testId="expense-save-error">{saveError}</InlineAlert>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          aria-disabled={saving || undefined}
-          data-testid={expense ? 'expense-save' : 'expense-add'}
-        >
-          {saving
-            ? t('expenses.form.saving')
-            : expense
-              ? t('expenses.form.saveChanges')
-              : t('expenses.form.add')}
-        </button>
-        {onCancel ? (
-          <button
-            type="button"
-            className="btn-secondary w-full sm:w-auto"
-            onClick={onCancel}
-            data-testid="expense-cancel"
-          >
-            {t('expenses.form.cancel')}
-          </button>
-        ) : isDirty ? (
-          <button
-            type="button"
-            className="btn-secondary w-full sm:w-auto"
-            onClick={() => {
-              reset(emptyExpenseForm());
-              setSaveError(null);
-              setToFix(0);
-              headingRef.current?.focus();
-            }}
-            data-testid="expense-clear"
-          >
-            {t('expenses.form.clear')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EntryFormFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateApplication } from '../wizard/applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
-import { YesNo } from '../wizard/YesNo';
+import { updateApplication } from '../../wizard/applicationApi';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useYesNoAnswer } from '../../wizard/useYesNoAnswer';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { YesNo } from '../../wizard/YesNo';
 import { useExpenses } from './expensesApi';
 import { introTarget } from './introTarget';
 
@@ -17,49 +17,19 @@ export default function ExpenseIntroStep() {
   const queryClient = useQueryClient();
   const { application, applicationId, trackSave, goTo } = useWizardApplication();
   const expenses = useExpenses(applicationId);
-  const firstRef = useRef<HTMLInputElement>(null);
-  const initial = application.hasBusinessExpenses ?? null;
-  const [choice, setChoice] = useState<boolean | null>(initial);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [continuing, setContinuing] = useState(false);
-  const savedValue = useRef<boolean | null>(initial);
-  const latest = useRef<boolean | null>(initial);
-  // Answers are saved one after another, so the last one chosen is the one kept.
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
-
-  const save = () => {
-    queue.current = queue.current.then(async () => {
-      const value = latest.current;
-      if (value === null || value === savedValue.current) return true;
-      try {
-        await trackSave(
-          updateApplication(queryClient, applicationId, { hasBusinessExpenses: value }),
-        );
-        savedValue.current = value;
-        setSaveError(null);
-        return true;
-      } catch {
-        setSaveError(t('expenses.intro.saveFailed'));
-        return false;
-      }
+  const { choice, choose, choiceError, saveError, continuing, firstRef, continueTo } =
+    useYesNoAnswer({
+      initial: application.hasBusinessExpenses ?? null,
+      send: (value) =>
+        trackSave(updateApplication(queryClient, applicationId, { hasBusinessExpenses: value })),
+      failedText: t('expenses.intro.saveFailed'),
     });
-    return queue.current;
-  };
 
   const target = introTarget(choice);
-  const onContinue = async () => {
-    if (continuing) return;
-    if (target === null) {
-      setChoiceError(t('expenses.intro.answerRequired'));
-      firstRef.current?.focus();
-      return;
-    }
-    setContinuing(true);
-    const ok = await save();
-    setContinuing(false);
-    if (ok) goTo(target);
-  };
+  const onContinue = () =>
+    continueTo(target === null ? t('expenses.intro.answerRequired') : null, () => {
+      if (target) goTo(target);
+    });
 
   const saved = expenses.data?.length ?? 0;
   const label =
@@ -82,12 +52,7 @@ export default function ExpenseIntroStep() {
         firstRef={firstRef}
         testId="expense-intro-question"
         legendClassName="text-xl font-bold text-gray-900"
-        onChange={(value) => {
-          setChoice(value);
-          setChoiceError(null);
-          latest.current = value;
-          void save();
-        }}
+        onChange={choose}
       />
       {choice === false && saved > 0 ? (
         <p
@@ -99,25 +64,13 @@ export default function ExpenseIntroStep() {
       ) : null}
       <InlineAlert testId="expense-intro-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('income-verification')}
-          data-testid="expense-intro-back"
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <BackButton onClick={() => goTo('income-verification')} testId="expense-intro-back" />
+        <ContinueButton
           onClick={() => void onContinue()}
-          aria-disabled={choice === null || continuing || undefined}
-          data-testid="expense-intro-continue"
-        >
-          {continuing ? t('wizard.saving') : label}
-          <ArrowRight />
-        </button>
+          blocked={choice === null || continuing}
+          testId="expense-intro-continue"
+          label={continuing ? t('wizard.saving') : label}
+        />
       </StepActions>
     </section>
   );

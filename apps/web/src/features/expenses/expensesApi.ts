@@ -1,7 +1,7 @@
 import type { CreateExpenseInput, Expense, UpdateExpenseInput } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
-import { financialSummaryKey } from '../income/incomeApi';
+import { financialSummaryKey } from '../income';
 
 export function expensesKey(applicationId: number) {
   return [`/api/expenses?applicationId=${applicationId}`] as const;

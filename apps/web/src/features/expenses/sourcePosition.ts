@@ -1,5 +1,5 @@
 import type { WizardStep } from '@benefits/domain';
-import { browserStorage, type KeyValueStorage } from '../wizard/storage';
+import { browserStorage, type KeyValueStorage } from '../../wizard/storage';
 
 // Step 10 walks the qualifying income sources one at a time ('Income Source n of m'). Its place
 // is a 1-based position kept in the address (?source=n, for a reload) and in this browser's

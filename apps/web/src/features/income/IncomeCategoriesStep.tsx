@@ -4,12 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
-import { updateApplication } from '../wizard/applicationApi';
-import { categoryFromSearch } from '../wizard/navigation';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { readStoredCategory, storeCategory } from '../wizard/storage';
-import { useWizardApplication } from '../wizard/WizardContext';
-import { YesNo } from '../wizard/YesNo';
+import { updateApplication } from '../../wizard/applicationApi';
+import { NextError, useItemPanel } from '../../wizard/ItemPanel';
+import { categoryFromSearch } from '../../wizard/navigation';
+import { ArrowLeft, ArrowRight, BackButton, StepActions } from '../../wizard/StepActions';
+import { readStoredCategory, storeCategory } from '../../wizard/storage';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { YesNo } from '../../wizard/YesNo';
 import { categoryProgressPercent, resolveCategoryPosition } from './categoryPosition';
 import { IncomeEntryForm } from './IncomeEntryForm';
 import { IncomeEntryList } from './IncomeEntryList';
@@ -127,16 +128,12 @@ function CategoryPanel({
   onNext: () => void;
 }) {
   const { t } = useTranslation();
-  const { step } = useWizardApplication();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const firstAnswerRef = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<boolean | null>(null);
   const [editing, setEditing] = useState<IncomeEntry | null>(null);
   const [dirty, setDirty] = useState(false);
   const [nextError, setNextError] = useState<string | null>(null);
-  const [focusList, setFocusList] = useState(false);
   const name = categoryName(t, category.id, category.name);
   const hasEntries = entries.length > 0;
   const first = position === 1;
@@ -144,28 +141,16 @@ function CategoryPanel({
   const percent = categoryProgressPercent(position, count);
   const nextBlocked = answer === true && !hasEntries;
 
-  useEffect(() => {
-    if (focusOnArrival) headingRef.current?.focus();
-  }, [focusOnArrival]);
-
-  // The browser title names the category too, so a screen reader user knows where they are.
-  useEffect(() => {
-    document.title = t('app.pageTitle', {
-      page: t('incomeStep.pageTitle', {
-        step: t('wizard.pageTitle', { title: t(`wizard.steps.${step}.title`) }),
+  const { headingRef, listHeadingRef, focusListNext } = useItemPanel({
+    focusOnArrival,
+    pageTitle: (stepTitle) =>
+      t('incomeStep.pageTitle', {
+        step: stepTitle,
         category: name,
         current: position,
         total: count,
       }),
-    });
-  }, [t, step, name, position, count]);
-
-  useEffect(() => {
-    if (focusList) {
-      listHeadingRef.current?.focus();
-      setFocusList(false);
-    }
-  }, [focusList]);
+  });
 
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
@@ -246,12 +231,12 @@ function CategoryPanel({
           onCancel={() => {
             setEditing(null);
             setDirty(false);
-            setFocusList(true);
+            focusListNext();
           }}
           onSaved={() => {
             setEditing(null);
             setDirty(false);
-            setFocusList(true);
+            focusListNext();
           }}
         />
       ) : (
@@ -278,16 +263,14 @@ function CategoryPanel({
                 // SPEC 2: the question now asks about more income of this category.
                 setAnswer(null);
                 setDirty(false);
-                setFocusList(true);
+                focusListNext();
               }}
             />
           ) : null}
         </div>
       )}
 
-      <div role="alert" data-testid="income-next-error">
-        {nextError ? <p className="field-error mt-4 text-base">{nextError}</p> : null}
-      </div>
+      <NextError message={nextError} testId="income-next-error" />
       {nextBlocked ? (
         <p id={nextHintId} className="mt-4 text-gray-800">
           {t('incomeStep.nextBlocked')}
@@ -295,15 +278,11 @@ function CategoryPanel({
       ) : null}
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={onPrevious}
-          data-testid="income-previous"
-        >
-          <ArrowLeft />
-          {first ? t('wizard.back') : t('incomeStep.previousCategory')}
-        </button>
+          testId="income-previous"
+          label={first ? t('wizard.back') : t('incomeStep.previousCategory')}
+        />
         <button
           type="button"
           className="btn-primary w-full sm:w-auto"

@@ -1,21 +1,22 @@
 import { type IncomeCategory, type IncomeEntry, incomeFrequencies } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
-  FieldError,
   fieldMessage,
+  MoneyField,
   RadioCards,
   resolverFrom,
   serverFieldErrors,
+  TextAreaField,
   TextField,
 } from '../../components/form';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { InlineAlert } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { EntryFormFrame, FormButton, useEntrySave } from '../../wizard/EntryForm';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, updateIncomeEntry } from './incomeApi';
 import {
   emptyIncomeForm,
@@ -66,9 +67,7 @@ export function IncomeEntryForm({
     needsWorkVerification: application.needsWorkVerification,
   };
   const fields = incomeFormFields(options);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, saveError, run, retryWith } = useEntrySave();
 
   const resolver = resolverFrom((values: IncomeFormValues) => validateIncomeForm(values, options));
 
@@ -93,54 +92,44 @@ export function IncomeEntryForm({
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const dontKnow = watch('dontKnowAmount');
 
-  const save = async (values: IncomeFormValues) => {
-    if (saving) return;
-    setSaving(true);
-    setSaveError(null);
-    setWaitingForNetwork(false);
-    const input = toIncomeFormInput(values, options);
-    try {
-      const saved = await trackSave(
-        entry
-          ? updateIncomeEntry(queryClient, applicationId, entry.id, input)
-          : addIncomeEntry(queryClient, { ...input, applicationId, categoryId: category.id }),
-      );
-      if (entry) {
-        toast({ title: t('incomeStep.updatedTitle'), description: t('incomeStep.addedText') });
-      } else {
-        // SPEC 8: 'Income Entry Added', plus an encouraging 'Amazing work!'.
-        toast({ title: t('incomeStep.addedTitle'), description: t('incomeStep.addedText') });
-        reset(emptyIncomeForm(category.id));
-      }
-      onSaved(saved);
-    } catch (error) {
-      console.error(
-        'Income entry save failed',
-        error instanceof ApiError ? error.status : 'network',
-      );
-      const fieldErrors = serverFieldErrors(error, formFieldOf);
-      for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
-      if (fieldErrors[0]) {
-        setFocus(fieldErrors[0].field);
-        return;
-      }
-      // SPEC 8: 'Error' / 'Failed to save income entry. Please try again.'
-      toast({
-        title: t('errors.title'),
-        description: t('incomeStep.saveFailed'),
-        variant: 'destructive',
-      });
-      if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
-        // Certainly never reached the server: send it again once the phone is back online.
-        setWaitingForNetwork(true);
-        setSaveError(t('incomeStep.offline'));
-      } else {
-        setSaveError(t('incomeStep.saveFailedKept'));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: IncomeFormValues) =>
+    run(
+      async () => {
+        const input = toIncomeFormInput(values, options);
+        const saved = await trackSave(
+          entry
+            ? updateIncomeEntry(queryClient, applicationId, entry.id, input)
+            : addIncomeEntry(queryClient, { ...input, applicationId, categoryId: category.id }),
+        );
+        if (entry) {
+          toast({ title: t('incomeStep.updatedTitle'), description: t('incomeStep.addedText') });
+        } else {
+          // SPEC 8: 'Income Entry Added', plus an encouraging 'Amazing work!'.
+          toast({ title: t('incomeStep.addedTitle'), description: t('incomeStep.addedText') });
+          reset(emptyIncomeForm(category.id));
+        }
+        onSaved(saved);
+      },
+      (error) => {
+        console.error(
+          'Income entry save failed',
+          error instanceof ApiError ? error.status : 'network',
+        );
+        const fieldErrors = serverFieldErrors(error, formFieldOf);
+        for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
+        if (fieldErrors[0]) {
+          setFocus(fieldErrors[0].field);
+          return null;
+        }
+        // SPEC 8: 'Error' / 'Failed to save income entry. Please try again.'
+        toast({
+          title: t('errors.title'),
+          description: t('incomeStep.saveFailed'),
+          variant: 'destructive',
+        });
+        return { offline: t('incomeStep.offline'), kept: t('incomeStep.saveFailedKept') };
+      },
+    );
 
   const submit = handleSubmit(save, (invalid) => {
     const first = fieldOrder.find((name) => invalid[name]);
@@ -150,33 +139,35 @@ export function IncomeEntryForm({
       setFocus(first);
     }
   });
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-
-  useEffect(() => {
-    if (!waitingForNetwork) return;
-    const retry = () => void submitRef.current();
-    window.addEventListener('online', retry, { once: true });
-    return () => window.removeEventListener('online', retry);
-  }, [waitingForNetwork]);
+  retryWith(submit);
 
   const message = (name: IncomeFormField) => fieldMessage(t, errors[name]?.message);
   const amount = register('amount');
   const dontKnowField = register('dontKnowAmount');
 
   return (
-    <form
-      noValidate
+    <EntryFormFrame
+      titleId={`${id}-title`}
+      heading={
+        <h3 id={`${id}-title`} className="text-lg font-bold text-gray-900">
+          {entry
+            ? t('incomeForm.editTitle', { source: entry.source })
+            : t('incomeForm.addTitle', { category: t(`incomeCategories.${category.id}.name`) })}
+        </h3>
+      }
       onSubmit={submit}
-      className="mt-4 grid gap-5 rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5"
-      aria-labelledby={`${id}-title`}
-      data-testid="income-form"
+      testId="income-form"
+      saving={saving}
+      saveError={saveError}
+      saveErrorTestId="income-save-error"
+      submitLabel={
+        saving ? t('wizard.saving') : entry ? t('incomeForm.saveChanges') : t('incomeForm.add')
+      }
+      submitTestId="income-submit"
+      secondary={
+        onCancel ? <FormButton onClick={onCancel}>{t('incomeForm.cancel')}</FormButton> : null
+      }
     >
-      <h3 id={`${id}-title`} className="text-lg font-bold text-gray-900">
-        {entry
-          ? t('incomeForm.editTitle', { source: entry.source })
-          : t('incomeForm.addTitle', { category: t(`incomeCategories.${category.id}.name`) })}
-      </h3>
       <TextField
         id={`${id}-source`}
         label={t('incomeForm.source')}
@@ -186,15 +177,11 @@ export function IncomeEntryForm({
         {...register('source')}
       />
       <div className="grid gap-3">
-        <TextField
+        <MoneyField
           id={`${id}-amount`}
           label={t('incomeForm.amount')}
           hint={t('incomeForm.amountHint')}
           error={dontKnow ? undefined : message('amount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
           disabled={dontKnow}
           {...amount}
         />
@@ -269,39 +256,12 @@ export function IncomeEntryForm({
         />
       ) : null}
 
-      <div>
-        <label htmlFor={`${id}-comment`} className="field-label">
-          {t('incomeForm.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={2}
-          className="field-input"
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
-          {...register('comment')}
-        />
-        {errors.comment ? (
-          <FieldError id={`${id}-comment-error`}>{message('comment')!}</FieldError>
-        ) : null}
-      </div>
-
-      <InlineAlert testId="income-save-error">{saveError}</InlineAlert>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          aria-disabled={saving || undefined}
-          data-testid="income-submit"
-        >
-          {saving ? t('wizard.saving') : entry ? t('incomeForm.saveChanges') : t('incomeForm.add')}
-        </button>
-        {onCancel ? (
-          <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onCancel}>
-            {t('incomeForm.cancel')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <TextAreaField
+        id={`${id}-comment`}
+        label={t('incomeForm.comment')}
+        error={message('comment')}
+        {...register('comment')}
+      />
+    </EntryFormFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../components/Figure';
 import { PageLoading } from '../../components/PageLoading';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
 
@@ -52,18 +53,19 @@ export default function IncomeSummaryStep() {
     content = (
       <>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col-reverse rounded-lg border-2 border-brand-600 bg-brand-50 p-4">
-            <dt className="text-gray-800">{t('summaryStep.monthly')}</dt>
-            <dd className="text-3xl font-bold text-gray-900" data-testid="summary-monthly">
-              {formatDollars(data.totalMonthlyIncome)}
-            </dd>
-          </div>
-          <div className="flex flex-col-reverse rounded-lg border-2 border-gray-300 bg-white p-4">
-            <dt className="text-gray-800">{t('summaryStep.annual')}</dt>
-            <dd className="text-3xl font-bold text-gray-900" data-testid="summary-annual">
-              {formatDollars(data.totalAnnualIncome)}
-            </dd>
-          </div>
+          <Figure
+            label={t('summaryStep.monthly')}
+            value={formatDollars(data.totalMonthlyIncome)}
+            testId="summary-monthly"
+            highlight
+            size="larger"
+          />
+          <Figure
+            label={t('summaryStep.annual')}
+            value={formatDollars(data.totalAnnualIncome)}
+            testId="summary-annual"
+            size="larger"
+          />
         </dl>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-bold text-gray-900">
@@ -116,20 +118,13 @@ export default function IncomeSummaryStep() {
       <p className="mb-4 text-gray-800">{t('summaryStep.intro')}</p>
       {content}
       <StepActions>
-        <button type="button" className="btn-secondary w-full sm:w-auto" onClick={back}>
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
-          disabled={!summary.isSuccess || empty}
+        <BackButton onClick={back} />
+        <ContinueButton
           onClick={() => goTo('income-verification')}
-          data-testid="summary-continue"
-        >
-          {t('summaryStep.continue')}
-          <ArrowRight />
-        </button>
+          disabled={!summary.isSuccess || empty}
+          testId="summary-continue"
+          label={t('summaryStep.continue')}
+        />
       </StepActions>
     </section>
   );

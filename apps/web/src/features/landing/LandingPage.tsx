@@ -8,7 +8,9 @@ import { setSignedOutForSafety, useSignedOutForSafety } from '../../lib/notice';
 // The form and the sign-in panel are their own chunks, fetched when the applicant shows
 // the intent (pointer over, focus or tap on the button) and at the latest on click.
 const loadRegistrationForm = () => import('./RegistrationForm');
-const loadSignInPanel = () => import('../auth/SignInPanel');
+
+import { loadSignInPanel } from '../auth';
+
 const RegistrationForm = lazy(loadRegistrationForm);
 const SignInPanel = lazy(loadSignInPanel);
 

@@ -11,9 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
+  ContactErrorSummary,
   ContactFields,
   contactErrorCount,
-  firstInvalidContactField,
+  focusFirstContactError,
   showServerFieldErrors,
 } from '../../components/ContactFields';
 import { ApiError, sendJson } from '../../lib/api';
@@ -107,17 +108,11 @@ export default function RegistrationForm({
     },
   });
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      if (registration.isPending) return;
-      setFormError(null);
-      registration.mutate(values);
-    },
-    (invalid) => {
-      const first = firstInvalidContactField(invalid);
-      if (first) setFocus(first);
-    },
-  );
+  const onSubmit = handleSubmit((values) => {
+    if (registration.isPending) return;
+    setFormError(null);
+    registration.mutate(values);
+  }, focusFirstContactError(setFocus));
 
   const errorCount = contactErrorCount(errors);
   const showSummary = submitCount > 0 && errorCount > 0;
@@ -140,13 +135,7 @@ export default function RegistrationForm({
       </h2>
       <p className="mt-1 text-gray-700">{t('registration.intro')}</p>
 
-      <div role="alert" data-testid="registration-alert">
-        {showSummary ? (
-          <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {t('registration.errorSummary', { count: errorCount })}
-          </p>
-        ) : null}
-      </div>
+      <ContactErrorSummary count={showSummary ? errorCount : 0} testId="registration-alert" />
 
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields

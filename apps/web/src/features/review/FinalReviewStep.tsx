@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useDocuments } from '../documents/documentsApi';
-import { RiskPanel } from '../risk/RiskPanel';
-import { useRisk } from '../risk/riskApi';
-import { useEnhancedSummary } from '../summary/summaryApi';
-import { TotalsCards } from '../summary/TotalsCards';
-import { ArrowLeft, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { BackButton, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { useDocuments } from '../documents';
+import { RiskPanel, useRisk } from '../risk';
+import { TotalsCards, useEnhancedSummary } from '../summary';
 import { RightsText } from './RightsText';
 import { submitApplication } from './submitApi';
 import { type Attestations, noAttestations, submitControl } from './submitControl';
@@ -256,14 +254,7 @@ export default function FinalReviewStep() {
       </section>
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('enhanced-financial-summary')}
-        >
-          <ArrowLeft />
-          {t('review.back')}
-        </button>
+        <BackButton onClick={() => goTo('enhanced-financial-summary')} label={t('review.back')} />
         <button
           type="button"
           className="btn-primary w-full sm:w-auto"

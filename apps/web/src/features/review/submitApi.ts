@@ -1,7 +1,7 @@
 import type { Application } from '@benefits/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
-import { applicationKey, applicationsListKey } from '../wizard/applicationApi';
+import { applicationKey, applicationsListKey } from '../../wizard/applicationApi';
 import type { Attestations } from './submitControl';
 
 export interface SubmitResponse {

@@ -3,12 +3,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
-import { useApplication } from '../wizard/applicationApi';
-import { applicationIdFromSearch } from '../wizard/navigation';
-import { forgetApplicationId } from '../wizard/storage';
-import { useWizard } from '../wizard/WizardContext';
+import { useApplication } from '../../wizard/applicationApi';
+import { applicationIdFromSearch } from '../../wizard/navigation';
+import { forgetApplicationId } from '../../wizard/storage';
+import { useWizard } from '../../wizard/WizardContext';
 import { confirmationOf, nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
 
@@ -150,16 +151,7 @@ function Confirmation({ application }: { application: Application }) {
           onClick={() => window.print()}
           data-testid="print-confirmation"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />
-          </svg>
+          <Icon d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />
           {t('review.done.print')}
         </button>
         <Link

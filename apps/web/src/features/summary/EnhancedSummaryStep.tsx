@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
-import { IncomeSourceHeading } from '../income/IncomeSourceHeading';
-import { RiskPanel } from '../risk/RiskPanel';
-import { useRisk } from '../risk/riskApi';
-import { ArrowLeft, ArrowRight, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { IncomeSourceHeading } from '../income';
+import { RiskPanel, useRisk } from '../risk';
 import { useEnhancedSummary } from './summaryApi';
 import {
   confidencePercent,
@@ -73,24 +72,16 @@ export default function EnhancedSummaryStep() {
       </section>
       <RiskPanel query={risk} />
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={() => goTo(summaryBackStep(application.hasBusinessExpenses))}
-        >
-          <ArrowLeft />
-          {t('review.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
-          disabled={!summary.isSuccess}
+          label={t('review.back')}
+        />
+        <ContinueButton
           onClick={() => goTo('final-review')}
-          data-testid="summary-continue"
-        >
-          {t('review.summary.continue')}
-          <ArrowRight />
-        </button>
+          disabled={!summary.isSuccess}
+          testId="summary-continue"
+          label={t('review.summary.continue')}
+        />
       </StepActions>
     </div>
   );

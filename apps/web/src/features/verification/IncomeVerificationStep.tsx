@@ -10,14 +10,12 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import { useFinancialSummary } from '../income/incomeApi';
-import { categoryName } from '../income/labels';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../wizard/StepActions';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { categoryName, useFinancialSummary } from '../income';
 import { groupByCategory, verificationState } from './grouping';
+import type { SummaryEntry } from './methodProps';
 import type { EntryVerification } from './verificationApi';
-
-export type SummaryEntry = FinancialSummaryResponse['entries'][number];
 
 // The dialog (Radix dialog, the drop zone, the notes form) is its own chunk: the screen shows
 // without it, and it is fetched while the applicant reads the screen.
@@ -106,20 +104,13 @@ export default function IncomeVerificationStep() {
           : null}
       </InlineAlert>
       <StepActions>
-        <button type="button" className="btn-secondary w-full sm:w-auto" onClick={back}>
-          <ArrowLeft />
-          {t('verification.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
-          aria-disabled={!summary.isSuccess || !progress.allVerified || undefined}
+        <BackButton onClick={back} label={t('verification.back')} />
+        <ContinueButton
           onClick={next}
-          data-testid="verification-continue"
-        >
-          {t('verification.continue')}
-          <ArrowRight />
-        </button>
+          blocked={!summary.isSuccess || !progress.allVerified}
+          testId="verification-continue"
+          label={t('verification.continue')}
+        />
       </StepActions>
       {openEntry ? (
         <Suspense

@@ -1,9 +1,9 @@
 import type { VerificationMethod } from '@benefits/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/DialogFrame';
 import { PageLoading } from '../../components/PageLoading';
-import type { SummaryEntry } from './IncomeVerificationStep';
+import type { MethodProps, SummaryEntry } from './methodProps';
 import { methodsFor } from './methods';
 import { DocumentsMethod } from './methods/DocumentsMethod';
 import { NotesMethod } from './methods/NotesMethod';
@@ -11,15 +11,6 @@ import { PayrollMethod } from './methods/PayrollMethod';
 
 // The bank link (its own chunk): only people who choose it download it.
 const BankMethod = lazy(() => import('./bank/BankMethod'));
-
-export interface MethodProps {
-  entry: SummaryEntry;
-  applicationId: number;
-  /** The source is verified: the dialog closes and focus goes to the source. */
-  onVerified: () => void;
-  /** While true, Escape and a tap outside do not close the dialog (work would be lost). */
-  setBusy: (busy: boolean) => void;
-}
 
 /** SPEC 2: the 'Verify Now' dialog of one source with its four (or three) methods. */
 export default function VerifyDialog({
@@ -65,111 +56,85 @@ export default function VerifyDialog({
   const props: MethodProps = { entry, applicationId, onVerified, setBusy };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         if (!next) close();
       }}
-    >
-      <Dialog.Portal>
-        {/* Our own backdrop: Radix's Overlay injects a <style> tag, which the CSP forbids. */}
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/60" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
-          data-testid="verify-dialog"
-          onEscapeKeyDown={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onPointerDownOutside={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            chooserFirst.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Without a Dialog.Trigger Radix has nowhere to put focus back: we do it. Verified:
-            // the Verify Now button is gone, so the source (now 'Verified via ...') gets it.
-            event.preventDefault();
-            const back =
-              !verified.current && opener?.isConnected
-                ? opener
-                : document.getElementById(`verify-source-${entry.id}`);
-            back?.focus();
-            onClose();
-          }}
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-xl font-bold break-words text-gray-900">
-              {t('verification.dialog.title', { source: entry.source })}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-900 hover:bg-gray-100 disabled:opacity-50"
-              aria-label={t('verification.dialog.close')}
-              disabled={busy}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-gray-800">
-            {t('verification.dialog.description')}
-          </Dialog.Description>
+      title={t('verification.dialog.title', { source: entry.source })}
+      description={t('verification.dialog.description')}
+      closeLabel={t('verification.dialog.close')}
+      closeDisabled={busy}
+      content={{
+        'data-testid': 'verify-dialog',
 
-          {method === null ? (
-            <ul className="mt-4 grid gap-3" data-testid="verify-methods">
-              {methodsFor(entry).map((option, index) => (
-                <li key={option}>
-                  <button
-                    type="button"
-                    id={`verify-method-${option}`}
-                    ref={index === 0 ? chooserFirst : undefined}
-                    className="choice-card w-full"
-                    onClick={() => setMethod(option)}
-                    data-testid={`verify-method-${option}`}
-                  >
-                    <span className="text-lg font-bold">
-                      {t(`verification.choose.${option}.title`)}
-                    </span>
-                    <span className="text-gray-800">{t(`verification.choose.${option}.text`)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-4" data-testid={`verify-panel-${method}`}>
-              <h3 ref={methodHeading} tabIndex={-1} className="text-lg font-bold text-gray-900">
-                {t(`verification.choose.${method}.title`)}
-              </h3>
-              {method === 'documents' ? <DocumentsMethod {...props} /> : null}
-              {method === 'payroll' ? <PayrollMethod {...props} /> : null}
-              {method === 'bank' ? (
-                <Suspense fallback={<PageLoading label={t('verification.bank.loading')} />}>
-                  <BankMethod {...props} />
-                </Suspense>
-              ) : null}
-              {method === 'notes' ? <NotesMethod {...props} /> : null}
+        onEscapeKeyDown: (event) => {
+          if (busy) event.preventDefault();
+        },
+        onPointerDownOutside: (event) => {
+          if (busy) event.preventDefault();
+        },
+        onOpenAutoFocus: (event) => {
+          event.preventDefault();
+          chooserFirst.current?.focus();
+        },
+        onCloseAutoFocus: (event) => {
+          // Without a Dialog.Trigger Radix has nowhere to put focus back: we do it. Verified:
+          // the Verify Now button is gone, so the source (now 'Verified via ...') gets it.
+          event.preventDefault();
+          const back =
+            !verified.current && opener?.isConnected
+              ? opener
+              : document.getElementById(`verify-source-${entry.id}`);
+          back?.focus();
+          onClose();
+        },
+      }}
+    >
+      {method === null ? (
+        <ul className="mt-4 grid gap-3" data-testid="verify-methods">
+          {methodsFor(entry).map((option, index) => (
+            <li key={option}>
               <button
                 type="button"
-                className="btn-quiet mt-4 px-3"
-                onClick={() => setMethod(null)}
-                disabled={busy}
-                data-testid="verify-other-way"
+                id={`verify-method-${option}`}
+                ref={index === 0 ? chooserFirst : undefined}
+                className="choice-card w-full"
+                onClick={() => setMethod(option)}
+                data-testid={`verify-method-${option}`}
               >
-                {t('verification.dialog.otherWay')}
+                <span className="text-lg font-bold">
+                  {t(`verification.choose.${option}.title`)}
+                </span>
+                <span className="text-gray-800">{t(`verification.choose.${option}.text`)}</span>
               </button>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4" data-testid={`verify-panel-${method}`}>
+          <h3 ref={methodHeading} tabIndex={-1} className="text-lg font-bold text-gray-900">
+            {t(`verification.choose.${method}.title`)}
+          </h3>
+          {method === 'documents' ? <DocumentsMethod {...props} /> : null}
+          {method === 'payroll' ? <PayrollMethod {...props} /> : null}
+          {method === 'bank' ? (
+            <Suspense fallback={<PageLoading label={t('verification.bank.loading')} />}>
+              <BankMethod {...props} />
+            </Suspense>
+          ) : null}
+          {method === 'notes' ? <NotesMethod {...props} /> : null}
+          <button
+            type="button"
+            className="btn-quiet mt-4 px-3"
+            onClick={() => setMethod(null)}
+            disabled={busy}
+            data-testid="verify-other-way"
+          >
+            {t('verification.dialog.otherWay')}
+          </button>
+        </div>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { VerifyIncomeEntryInput } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useWizardApplication } from '../wizard/WizardContext';
+import { useWizardApplication } from '../../wizard/WizardContext';
 import { verifyIncomeEntry } from './verificationApi';
 
 /** Records a verification of one source (the progress header shows it being saved). */

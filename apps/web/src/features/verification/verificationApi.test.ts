@@ -1,7 +1,7 @@
 import type { FinancialSummaryResponse, IncomeEntry } from '@benefits/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { financialSummaryKey, incomeEntriesKey } from '../income/incomeApi';
+import { financialSummaryKey, incomeEntriesKey } from '../income';
 import { verifyIncomeEntry } from './verificationApi';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import type {
 } from '@benefits/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
-import { financialSummaryKey, incomeEntriesKey } from '../income/incomeApi';
+import { financialSummaryKey, incomeEntriesKey } from '../income';
 
 // Issue 6: POST /api/income-entries/:id/verification. The server checks each method and
 // records it; the answer is the updated entry, put into the cached summary and entry list.

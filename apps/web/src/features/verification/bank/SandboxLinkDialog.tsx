@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { PageLoading } from '../../../components/PageLoading';
 import { NetworkError } from '../../../lib/api';
-import { InlineAlert } from '../../wizard/StepActions';
+import { InlineAlert } from '../../../wizard/StepActions';
 import {
   fetchSandboxInstitutions,
   type LinkAccount,
@@ -352,48 +352,24 @@ export default function SandboxLinkDialog({
   }
 
   return (
-    <Dialog.Root
-      open
+    <DialogFrame
       onOpenChange={(next) => {
         if (!next && !signingIn) onExit(null);
       }}
+      title={t('verification.sandbox.title')}
+      description={t('verification.sandbox.description')}
+      closeLabel={t('verification.sandbox.close')}
+      width="max-w-md"
+      backdropLayer="z-50"
+      content={{
+        'data-testid': 'sandbox-link-dialog',
+        onOpenAutoFocus: (event) => {
+          event.preventDefault();
+          searchRef.current?.focus();
+        },
+      }}
     >
-      <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-gray-900/60" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
-          data-testid="sandbox-link-dialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            searchRef.current?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-xl font-bold text-gray-900">
-              {t('verification.sandbox.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-900 hover:bg-gray-100"
-              aria-label={t('verification.sandbox.close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-gray-800">
-            {t('verification.sandbox.description')}
-          </Dialog.Description>
-          <div className="mt-4">{body}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="mt-4">{body}</div>
+    </DialogFrame>
   );
 }

@@ -120,3 +120,15 @@ export function linkExitAction(error: unknown, retriesDone: number): LinkExitAct
   }
   return code === WIDGET_NOT_LOADED ? 'connectionError' : 'connectionFailed';
 }
+
+/** Where the bank way of verifying is: from the start to saving the chosen transactions. */
+export type Phase =
+  | 'start'
+  | 'token'
+  | 'linking'
+  | 'exchanging'
+  | 'loading'
+  | 'loadFailed'
+  | 'choose'
+  | 'analyzing'
+  | 'saving';

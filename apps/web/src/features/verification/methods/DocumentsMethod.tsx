@@ -10,14 +10,21 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { analyzeDocuments, storeDocuments, uploadDocument } from '../../documents/documentsApi';
-import { isResizableImage, prepareForUpload } from '../../documents/downscale';
-import { FILE_TOO_LARGE, fileSizeText, rejectionLines } from '../../documents/dropMessages';
-import { InlineAlert } from '../../wizard/StepActions';
-import { useWizardApplication } from '../../wizard/WizardContext';
+import { InlineAlert } from '../../../wizard/StepActions';
+import { useWizardApplication } from '../../../wizard/WizardContext';
+import {
+  analyzeDocuments,
+  FILE_TOO_LARGE,
+  fileSizeText,
+  isResizableImage,
+  prepareForUpload,
+  rejectionLines,
+  storeDocuments,
+  uploadDocument,
+} from '../../documents';
 import { documentsOutcome } from '../documentOutcome';
+import type { MethodProps } from '../methodProps';
 import { useVerify } from '../useVerify';
-import type { MethodProps } from '../VerifyDialog';
 import { saveErrorText } from './saveError';
 
 const LIMITS = { maxSize: MAX_UPLOAD_BYTES, minSize: 1, maxFiles: MAX_VERIFICATION_FILES };

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldError, fieldMessage } from '../../../components/form';
 import { toast } from '../../../lib/toast';
-import { InlineAlert } from '../../wizard/StepActions';
+import { InlineAlert } from '../../../wizard/StepActions';
+import type { MethodProps } from '../methodProps';
 import { useVerify } from '../useVerify';
-import type { MethodProps } from '../VerifyDialog';
 import { saveErrorText } from './saveError';
 
 type NotesInput = z.input<typeof verificationNotesFormSchema>;

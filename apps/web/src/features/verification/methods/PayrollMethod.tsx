@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { InlineAlert } from '../../wizard/StepActions';
+import { InlineAlert } from '../../../wizard/StepActions';
+import type { MethodProps } from '../methodProps';
 import { useVerify } from '../useVerify';
-import type { MethodProps } from '../VerifyDialog';
 import { saveErrorText } from './saveError';
 
 /** SPEC 4: the payroll connect button just marks the source verified (its provider comes later). */

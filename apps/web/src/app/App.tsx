@@ -1,29 +1,32 @@
+import type { CurrentUser } from '@benefits/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
-import { Layout } from './components/Layout';
-import { PageLoading } from './components/PageLoading';
-import { Landing } from './features/landing/LandingPage';
-import { loadWizardTexts } from './i18n';
-import { useCurrentUser } from './lib/auth';
-import { createQueryClient } from './lib/queryClient';
-import { useToasts } from './lib/toast';
+import { Layout } from '../components/Layout';
+import { PageLoading } from '../components/PageLoading';
+import { loadApplicationViewPage } from '../features/applicationView';
+import { loadChatLauncher } from '../features/chat';
+import { loadDashboardPage } from '../features/dashboard';
+import { Landing } from '../features/landing';
+import { loadNotFoundPage } from '../features/notFound';
+import { loadWizardTexts } from '../i18n';
+import { useCurrentUser } from '../lib/auth';
+import { createQueryClient } from '../lib/queryClient';
+import { useToasts } from '../lib/toast';
 
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
-const Dashboard = lazy(() => import('./features/dashboard/DashboardPage'));
+const Dashboard = lazy(loadDashboardPage);
 // The wizard and the view wait for their texts in the applicant's language; if those cannot
 // load (offline), the pages still open, with the English texts their chunks carry.
 const withWizardTexts = <T,>(page: Promise<T>) =>
   Promise.all([page, loadWizardTexts().catch(() => undefined)]).then(([loaded]) => loaded);
-const Wizard = lazy(() => withWizardTexts(import('./features/wizard/WizardPage')));
-const ApplicationView = lazy(() =>
-  withWizardTexts(import('./features/applicationView/ApplicationViewPage')),
-);
-const NotFound = lazy(() => import('./features/notFound/NotFoundPage'));
-const SessionTimeout = lazy(() => import('./components/SessionTimeout'));
-const Toaster = lazy(() => import('./components/Toaster'));
-const ChatLauncher = lazy(() => import('./features/chat/ChatLauncher'));
+const Wizard = lazy(() => withWizardTexts(import('./WizardWithSteps')));
+const ApplicationView = lazy(() => withWizardTexts(loadApplicationViewPage()));
+const NotFound = lazy(loadNotFoundPage);
+const SessionTimeout = lazy(() => import('../components/SessionTimeout'));
+const Toaster = lazy(() => import('../components/Toaster'));
+const ChatLauncher = lazy(loadChatLauncher);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -82,40 +85,43 @@ function Home() {
 }
 
 /** SPEC 2 and 6: signed-out visitors can reach only /. */
-function WizardRoute({ step }: { step: string | undefined }) {
-  const { t } = useTranslation();
+function SignedIn({
+  loadingLabel,
+  page,
+}: {
+  loadingLabel: string;
+  page: (user: CurrentUser) => React.ReactNode;
+}) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
       <Layout>
-        <PageLoading label={t('wizard.loadingStep')} />
+        <PageLoading label={loadingLabel} />
       </Layout>
     );
   }
   if (!user) return <Redirect to="/" replace />;
+  return <Lazy>{page(user)}</Lazy>;
+}
+
+function WizardRoute({ step }: { step: string | undefined }) {
+  const { t } = useTranslation();
   return (
-    <Lazy>
-      <Wizard step={step} user={user} />
-    </Lazy>
+    <SignedIn
+      loadingLabel={t('wizard.loadingStep')}
+      page={(user) => <Wizard step={step} user={user} />}
+    />
   );
 }
 
 /** DESIGN: the read-only View of a submitted application; signed in only, like the wizard. */
 function ViewRoute({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) {
-    return (
-      <Layout>
-        <PageLoading label={t('app.loading')} />
-      </Layout>
-    );
-  }
-  if (!user) return <Redirect to="/" replace />;
   return (
-    <Lazy>
-      <ApplicationView id={id} user={user} />
-    </Lazy>
+    <SignedIn
+      loadingLabel={t('app.loading')}
+      page={(user) => <ApplicationView id={id} user={user} />}
+    />
   );
 }
 

@@ -7,8 +7,9 @@ import {
 } from '@benefits/domain';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
-import { openChatWith, setChatPage } from '../chat/chatStore';
+import { Icon } from '../components/icons';
+import { PageHeading } from '../components/PageHeading';
+import { openChatWith, setChatPage } from '../lib/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
 
@@ -139,16 +140,7 @@ function StepIndicator({ current, furthest }: { current: WizardStep; furthest: W
               className={`flex aspect-square w-full max-w-8 items-center justify-center rounded-full border-2 text-[0.7rem] font-bold sm:text-sm ${circleClasses[state]}`}
             >
               {state === 'completed' ? (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-3/5 w-3/5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                >
-                  <path d="M4 10.5l4 4 8-9" />
-                </svg>
+                <Icon d="M4 10.5l4 4 8-9" className="h-3/5 w-3/5" strokeWidth="3" />
               ) : (
                 number
               )}

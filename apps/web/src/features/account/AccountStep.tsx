@@ -12,16 +12,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ContactErrorSummary,
   ContactFields,
   contactErrorCount,
-  firstInvalidContactField,
+  focusFirstContactError,
   showServerFieldErrors,
-} from '../../../components/ContactFields';
-import { ApiError, sendJson } from '../../../lib/api';
-import { setSignedIn } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
-import { ArrowRight, InlineAlert, StepActions } from '../StepActions';
-import { useWizard } from '../WizardContext';
+} from '../../components/ContactFields';
+import { ApiError, sendJson } from '../../lib/api';
+import { setSignedIn } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizard } from '../../wizard/WizardContext';
 
 /** Step 1 (SPEC 2, 5): the wizard account form, prefilled from the signed-in applicant. */
 export default function AccountStep() {
@@ -86,17 +87,11 @@ export default function AccountStep() {
     },
   });
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      if (save.isPending) return;
-      setFormError(null);
-      save.mutate(values);
-    },
-    (invalid) => {
-      const first = firstInvalidContactField(invalid);
-      if (first) setFocus(first);
-    },
-  );
+  const onSubmit = handleSubmit((values) => {
+    if (save.isPending) return;
+    setFormError(null);
+    save.mutate(values);
+  }, focusFirstContactError(setFocus));
 
   const errorCount = contactErrorCount(errors);
 
@@ -106,13 +101,7 @@ export default function AccountStep() {
         {t('account.title')}
       </h2>
       <p className="mt-1 text-gray-700">{t('account.intro')}</p>
-      <div role="alert">
-        {submitCount > 0 && errorCount > 0 ? (
-          <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {t('registration.errorSummary', { count: errorCount })}
-          </p>
-        ) : null}
-      </div>
+      <ContactErrorSummary count={submitCount > 0 ? errorCount : 0} />
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields
           id={id}

@@ -1,6 +1,6 @@
 import type { Application, CreateApplicationInput, UpdateApplicationInput } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { sendJson } from '../../lib/api';
+import { sendJson } from '../lib/api';
 
 export const applicationsListKey = ['/api/applications'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ArrowRight, StepActions } from '../StepActions';
-import { useWizardApplication } from '../WizardContext';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
 
 /** SPEC 2: a 4-slide intro. What comes next, in plain words. */
 export const overviewSlides = ['time', 'documents', 'income', 'finish'] as const;
@@ -67,24 +67,16 @@ export default function ProcessOverviewStep() {
       </nav>
 
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
+        <BackButton
           onClick={() => (first ? goTo('benefits-selection') : show(index - 1))}
-          data-testid="overview-back"
-        >
-          <ArrowLeft />
-          {first ? t('overview.backToBenefits') : t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+          testId="overview-back"
+          label={first ? t('overview.backToBenefits') : t('wizard.back')}
+        />
+        <ContinueButton
           onClick={() => (last ? next() : show(index + 1))}
-          data-testid="overview-next"
-        >
-          {last ? t('overview.startApplication') : t('wizard.continue')}
-          <ArrowRight />
-        </button>
+          testId="overview-next"
+          label={last ? t('overview.startApplication') : t('wizard.continue')}
+        />
       </StepActions>
     </section>
   );

@@ -8,25 +8,15 @@ import {
   type WizardStep,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { Layout } from '../../components/Layout';
-import { PageHeading } from '../../components/PageHeading';
-import { PageLoading } from '../../components/PageLoading';
-import { SignOutButton } from '../../components/SignOutButton';
-import { registerWizardTexts } from '../../i18n/wizardTexts';
-import { ApiError } from '../../lib/api';
+import { Layout } from '../components/Layout';
+import { PageHeading } from '../components/PageHeading';
+import { PageLoading } from '../components/PageLoading';
+import { SignOutButton } from '../components/SignOutButton';
+import { registerWizardTexts } from '../i18n/wizardTexts';
+import { ApiError } from '../lib/api';
 import { updateApplication, useApplication } from './applicationApi';
 import {
   applicationIdFromSearch,
@@ -40,6 +30,7 @@ import {
   wizardPath,
 } from './navigation';
 import { ProgressHeader } from './ProgressHeader';
+import type { StepComponents } from './steps';
 import { forgetApplicationId, readStoredApplicationId, storeApplicationId } from './storage';
 import { type SaveState, WizardContext, type WizardContextValue } from './WizardContext';
 
@@ -50,23 +41,6 @@ export const WIZARD_START_PATH = '/application/account-creation';
 
 /** SPEC 4: page transitions use delays of 100 ms (leaving) and 200 ms (arriving). */
 export const LEAVE_MS = 100;
-
-// Every step is its own chunk.
-const stepComponents: Record<WizardStep, LazyExoticComponent<ComponentType>> = {
-  'account-creation': lazy(() => import('./steps/AccountStep')),
-  'benefits-selection': lazy(() => import('./steps/BenefitsStep')),
-  'work-requirements': lazy(() => import('./steps/WorkRequirementStep')),
-  'process-overview': lazy(() => import('./steps/ProcessOverviewStep')),
-  'document-upload': lazy(() => import('../documents/DocumentUploadStep')),
-  'income-categories': lazy(() => import('../income/IncomeCategoriesStep')),
-  'income-summary-pre': lazy(() => import('../income/IncomeSummaryStep')),
-  'income-verification': lazy(() => import('../verification/IncomeVerificationStep')),
-  'expense-workflow-intro': lazy(() => import('../expenses/ExpenseIntroStep')),
-  'expense-categories': lazy(() => import('../expenses/ExpenseCategoriesStep')),
-  'enhanced-financial-summary': lazy(() => import('../summary/EnhancedSummaryStep')),
-  'final-review': lazy(() => import('../review/FinalReviewStep')),
-  submission: lazy(() => import('../submission/SubmissionStep')),
-};
 
 /** Steps that work without a draft: the account form, and step 2 which creates it. */
 const stepsBeforeApplication: readonly WizardStep[] = ['account-creation', 'benefits-selection'];
@@ -89,7 +63,16 @@ function WizardActions() {
 }
 
 /** /application/:step? (SPEC 2). */
-export default function Wizard({ step, user }: { step: string | undefined; user: CurrentUser }) {
+export default function Wizard({
+  step,
+  user,
+  steps,
+}: {
+  step: string | undefined;
+  user: CurrentUser;
+  /** The steps' components, collected from the features by the app (src/app/steps.ts). */
+  steps: StepComponents;
+}) {
   // Signed-out visitors never get here (App redirects them to /), so the default is the
   // signed-in one.
   const requested = step === undefined || step === '' ? undefined : step;
@@ -98,6 +81,7 @@ export default function Wizard({ step, user }: { step: string | undefined; user:
     <Layout actions={<WizardActions />}>
       {isWizardStep(resolved) ? (
         <WizardSession
+          steps={steps}
           user={user}
           requested={requested as WizardStep | undefined}
           step={resolved}
@@ -123,10 +107,12 @@ function StepNotFound() {
 }
 
 function WizardSession({
+  steps,
   user,
   requested,
   step,
 }: {
+  steps: StepComponents;
   user: CurrentUser;
   requested: WizardStep | undefined;
   step: WizardStep;
@@ -280,7 +266,7 @@ function WizardSession({
   }, [user, step, activeId, application, go, navigate, trackSave, saveState]);
 
   const needsApplication = !stepsBeforeApplication.includes(step);
-  const StepComponent = stepComponents[step];
+  const StepComponent = steps[step];
   let body: React.ReactNode;
   if (applicationId !== null && query.isPending) {
     body = <PageLoading label={t('wizard.loadingApplication')} />;

@@ -9,11 +9,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../components/form';
-import { toast } from '../../../lib/toast';
-import { createApplication, updateApplication } from '../applicationApi';
-import { ArrowLeft, ArrowRight, InlineAlert, StepActions } from '../StepActions';
-import { useWizard } from '../WizardContext';
+import { fieldMessage } from '../../components/form';
+import { Icon } from '../../components/icons';
+import { toast } from '../../lib/toast';
+import { createApplication, updateApplication } from '../../wizard/applicationApi';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizard } from '../../wizard/WizardContext';
 
 export const benefitTypesKey = ['/api/benefit-types'] as const;
 
@@ -160,18 +161,7 @@ export default function BenefitsStep() {
                   on ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-600 bg-white'
                 }`}
               >
-                {on ? (
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                  >
-                    <path d="M4 10.5l4 4 8-9" />
-                  </svg>
-                ) : null}
+                {on ? <Icon d="M4 10.5l4 4 8-9" className="h-4 w-4" strokeWidth="3" /> : null}
               </span>
               <span className="grid gap-1">
                 <span className="font-bold text-gray-900">{t(`benefits.${type.id}.name`)}</span>
@@ -189,24 +179,13 @@ export default function BenefitsStep() {
       </div>
       <InlineAlert testId="benefits-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto"
-          onClick={() => goTo('account-creation')}
-        >
-          <ArrowLeft />
-          {t('wizard.back')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <BackButton onClick={() => goTo('account-creation')} />
+        <ContinueButton
           onClick={() => void onContinue()}
-          aria-disabled={selected.length === 0 || continuing || undefined}
-          data-testid="benefits-continue"
-        >
-          {continuing ? t('wizard.saving') : t('wizard.continue')}
-          <ArrowRight />
-        </button>
+          blocked={selected.length === 0 || continuing}
+          testId="benefits-continue"
+          busy={continuing}
+        />
       </StepActions>
     </section>
   );

@@ -64,3 +64,21 @@ export function readStoredCategory(applicationId: number, storage = browserStora
 export function storeCategory(applicationId: number, position: number, storage = browserStorage()) {
   write(storage, categoryStorageKey(applicationId), String(position));
 }
+
+/** A JSON value kept in browser storage, or undefined when absent or unreadable. */
+export function readStoredJson(storage: KeyValueStorage | null, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStoredJson(storage: KeyValueStorage | null, key: string, value: unknown) {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage is a convenience; the server keeps what matters.
+  }
+}

@@ -1,0 +1,29 @@
+import { accountStep } from '../features/account';
+import { benefitsStep } from '../features/benefits';
+import { documentUploadStep } from '../features/documents';
+import { expenseCategoriesStep, expenseIntroStep } from '../features/expenses';
+import { incomeCategoriesStep, incomeSummaryStep } from '../features/income';
+import { processOverviewStep } from '../features/processOverview';
+import { finalReviewStep } from '../features/review';
+import { submissionStep } from '../features/submission';
+import { enhancedSummaryStep } from '../features/summary';
+import { incomeVerificationStep } from '../features/verification';
+import { workRequirementStep } from '../features/workRequirements';
+import { stepRegistry } from '../wizard/steps';
+
+/** The wizard's thirteen steps, each registered by its feature. */
+export const stepComponents = stepRegistry([
+  accountStep,
+  benefitsStep,
+  workRequirementStep,
+  processOverviewStep,
+  documentUploadStep,
+  incomeCategoriesStep,
+  incomeSummaryStep,
+  incomeVerificationStep,
+  expenseIntroStep,
+  expenseCategoriesStep,
+  enhancedSummaryStep,
+  finalReviewStep,
+  submissionStep,
+]);

@@ -1,0 +1,47 @@
+// Every icon of the app: line drawings in the text's colour, hidden from screen readers (the
+// control they sit in carries the name).
+
+interface IconProps {
+  /** The SVG path. */
+  d: string;
+  className?: string;
+  strokeWidth?: string;
+  viewBox?: string;
+  round?: boolean;
+}
+
+export function Icon({
+  d,
+  className = 'h-5 w-5',
+  strokeWidth = '2',
+  viewBox = '0 0 20 20',
+  round = false,
+}: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={viewBox}
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap={round ? 'round' : undefined}
+      strokeLinejoin={round ? 'round' : undefined}
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** The cross of every close button (dialogs, panels, toasts). */
+export function CloseIcon({ className }: { className?: string }) {
+  return <Icon d="M5 5l10 10M15 5L5 15" className={className} />;
+}
+
+export function ArrowLeft({ className }: { className?: string }) {
+  return <Icon d="M12 4l-6 6 6 6" className={className} strokeWidth="2.5" />;
+}
+
+export function ArrowRight() {
+  return <Icon d="M8 4l6 6-6 6" strokeWidth="2.5" />;
+}

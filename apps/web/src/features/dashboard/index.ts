@@ -1,0 +1,1 @@
+export const loadDashboardPage = () => import('./DashboardPage');

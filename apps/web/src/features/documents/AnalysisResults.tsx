@@ -1,0 +1,170 @@
+import {
+  amountToCents,
+  categoryIdForExtracted,
+  confidencePercent,
+  type DocumentAnalysisResult,
+  type ExtractedExpense,
+  type ExtractedIncome,
+  type FraudIndicator,
+  formatUsd,
+  isEmptyAnalysis,
+} from '@benefits/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountText, categoryName } from '../income';
+
+/** What reading the documents found: income, expenses and anything to review. */
+export function AnalysisResults({
+  result,
+  headingRef,
+}: {
+  result: DocumentAnalysisResult;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (isEmptyAnalysis(result)) {
+    return (
+      <section
+        className="mt-6 rounded-xl border-2 border-gray-400 bg-gray-50 p-4"
+        aria-labelledby={headingId}
+        data-testid="documents-no-data"
+      >
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-bold text-gray-900"
+        >
+          {t('documents.emptyTitle')}
+        </h3>
+        <p className="mt-1 text-gray-800">{t('documents.emptyText')}</p>
+        {result.summary ? <p className="mt-2 text-gray-800">{result.summary}</p> : null}
+        <FraudList indicators={result.fraudIndicators} />
+      </section>
+    );
+  }
+  return (
+    <section
+      className="mt-6 rounded-xl border-2 border-brand-600 bg-brand-50 p-4"
+      aria-labelledby={headingId}
+      data-testid="documents-results"
+    >
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-gray-900">
+        {t('documents.resultsTitle')}
+      </h3>
+      <p className="mt-1 text-gray-900" data-testid="documents-overall">
+        {t('documents.overall', { percent: confidencePercent(result.overallConfidence) })}
+      </p>
+      {result.summary ? (
+        <div className="mt-3">
+          <h4 className="font-bold text-gray-900">{t('documents.summaryTitle')}</h4>
+          <p className="text-gray-900" data-testid="documents-summary">
+            {result.summary}
+          </p>
+        </div>
+      ) : null}
+      {result.extractedData.income.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="font-bold text-gray-900">{t('documents.incomeTitle')}</h4>
+          <ul className="mt-2 grid gap-2">
+            {result.extractedData.income.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
+              <IncomeItem key={index} item={item} />
+            ))}
+          </ul>
+          <p className="mt-2 text-gray-800">{t('documents.incomeNext')}</p>
+        </div>
+      ) : null}
+      {result.extractedData.expenses.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="font-bold text-gray-900">{t('documents.expensesTitle')}</h4>
+          <ul className="mt-2 grid gap-2">
+            {result.extractedData.expenses.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
+              <ExpenseItem key={index} item={item} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FraudList indicators={result.fraudIndicators} />
+    </section>
+  );
+}
+
+function IncomeItem({ item }: { item: ExtractedIncome }) {
+  const { t } = useTranslation();
+  const categoryId = categoryIdForExtracted(item.category);
+  return (
+    <li className="rounded-lg border border-gray-300 bg-white p-3" data-testid="extracted-income">
+      <p className="font-semibold break-words text-gray-900">{item.source}</p>
+      <p className="text-gray-900" data-testid="extracted-amount">
+        {amountText(t, { amount: item.amount, frequency: item.frequency, dontKnowAmount: false })}
+      </p>
+      <p className="text-gray-800">
+        {t('documents.category', { name: categoryName(t, categoryId) })}
+      </p>
+      <p className="text-gray-800">
+        {t('documents.confidence', { percent: confidencePercent(item.confidence) })}
+      </p>
+      <p className="text-sm break-words text-gray-700">
+        {t('documents.fromDocument', { source: item.documentSource })}
+      </p>
+    </li>
+  );
+}
+
+function ExpenseItem({ item }: { item: ExtractedExpense }) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-lg border border-gray-300 bg-white p-3" data-testid="extracted-expense">
+      <p className="font-semibold break-words text-gray-900">{item.description}</p>
+      <p className="text-gray-900">
+        {formatUsd(amountToCents(item.amount))} · {item.frequency}
+      </p>
+      <p className="text-gray-800">{t('documents.expenseCategory', { name: item.category })}</p>
+      <p className="text-gray-800">
+        {t('documents.confidence', { percent: confidencePercent(item.confidence) })}
+      </p>
+    </li>
+  );
+}
+
+const severityStyle: Record<FraudIndicator['severity'], string> = {
+  high: 'border-red-700 bg-red-50',
+  medium: 'border-amber-700 bg-amber-50',
+  low: 'border-gray-500 bg-white',
+};
+
+function FraudList({ indicators }: { indicators: FraudIndicator[] }) {
+  const { t } = useTranslation();
+  if (indicators.length === 0) return null;
+  return (
+    <div className="mt-4" data-testid="documents-fraud">
+      <h4 className="font-bold text-gray-900">{t('documents.fraudTitle')}</h4>
+      <p className="text-gray-800">{t('documents.fraudIntro')}</p>
+      <ul className="mt-2 grid gap-2">
+        {indicators.map((indicator, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: indicators of one result never reorder
+            key={index}
+            className={`rounded-lg border-2 p-3 ${severityStyle[indicator.severity]}`}
+            data-testid="fraud-indicator"
+            data-severity={indicator.severity}
+          >
+            {/* Severity in words, not colour alone. */}
+            <p className="font-bold text-gray-900">
+              {t(`documents.severity.${indicator.severity}`)}
+            </p>
+            <p className="text-gray-900">{indicator.description}</p>
+            {indicator.recommendation ? (
+              <p className="text-gray-800">
+                {t('documents.recommendation', { text: indicator.recommendation })}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

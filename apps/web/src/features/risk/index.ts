@@ -1,0 +1,2 @@
+export { LevelBadge, RiskPanel } from './RiskPanel';
+export { useRisk } from './riskApi';
