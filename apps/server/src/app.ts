@@ -23,6 +23,7 @@ import { bankRoutes } from './modules/bank/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { eligibilityRoutes } from './modules/eligibility/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(riskRoutes, context);
   await app.register(submissionRoutes, context);
   await app.register(chatRoutes, context);
+  await app.register(eligibilityRoutes, context);
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
