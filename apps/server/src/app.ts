@@ -23,6 +23,7 @@ import { bankRoutes } from './modules/bank/routes.js';
 import { catalogRoutes } from './modules/catalogs/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { eligibilityRoutes } from './modules/eligibility/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     riskRoutes,
     submissionRoutes,
     chatRoutes,
+    eligibilityRoutes,
   ];
   for (const routes of modules) await app.register(routes, context);
 

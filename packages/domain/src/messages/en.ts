@@ -66,6 +66,12 @@ export const validationMessagesEn = {
   bankInstitutionRequired: 'Choose your bank from the list.', // ours
   bankUsernameRequired: 'Enter the user name you use for online banking.', // ours
   bankPasswordRequired: 'Enter the password you use for online banking.', // ours
+  // Issue 17: eligibility estimate (ours)
+  stateInvalid: 'Choose your state from the list.', // ours
+  membersRequired: 'Tell us about 1 to 20 people who live with you.', // ours
+  ageInvalid: 'Enter an age in whole years, from 0 to 130.', // ours
+  relationshipInvalid: 'Choose how this person is related to you.', // ours
+  incomeMemberInvalid: 'Choose who gets this income.', // ours
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -57,4 +57,9 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   bankInstitutionRequired: 'Elija su banco de la lista.',
   bankUsernameRequired: 'Escriba el usuario que usa para la banca en línea.',
   bankPasswordRequired: 'Escriba la contraseña que usa para la banca en línea.',
+  stateInvalid: 'Elija su estado de la lista.',
+  membersRequired: 'Díganos de 1 a 20 personas que viven con usted.',
+  ageInvalid: 'Escriba una edad en años enteros, de 0 a 130.',
+  relationshipInvalid: 'Elija el parentesco de esta persona con usted.',
+  incomeMemberInvalid: 'Elija quién recibe este ingreso.',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleFacts } from './facts.js';
+import { factWriter, type RuleFact, ruleFacts } from './facts.js';
 
 // Figures from USDA FNS, SNAP FY 2026 COLA (https://www.fns.usda.gov/snap/allotment/cola/fy26).
 describe('ruleFacts', () => {
@@ -19,16 +19,19 @@ describe('ruleFacts', () => {
     expect(facts['snap.netLimit.1']?.value).toBe(1305);
   });
 
-  it('leaves out FY 2027 figures that no official source confirmed, keeping the derived income limits', () => {
+  it('gives the FY 2027 figures from 2026-10-01 (decision 0300) with the derived income limits', () => {
     const facts = ruleFacts(new Date('2026-11-25T12:00:00Z'));
-    expect(facts['snap.maxAllotment.1']).toBeUndefined();
-    expect(facts['snap.resourceLimit']).toBeUndefined();
+    expect(facts['snap.maxAllotment.1']).toMatchObject({ value: 306, asOf: '2026-10-01' });
+    expect(facts['snap.standardDeduction.4']?.value).toBe(229);
+    expect(facts['snap.resourceLimitElderlyDisabled']?.value).toBe(4750);
     expect(facts['snap.netLimit.1']).toMatchObject({
       value: 1330,
       asOf: '2026-10-01',
       until: '2027-09-30',
     });
-    expect(facts['snap.figuresPage']?.value).toBe('https://www.fns.usda.gov/snap/allotment/COLA');
+    expect(facts['snap.figuresPage']?.value).toBe(
+      'https://www.fna.usda.gov/snap/allotment/cola/fy27',
+    );
     expect(facts['snap.utilityAllowancePage']?.unit).toBe('text');
   });
 
@@ -58,5 +61,14 @@ describe('ruleFacts', () => {
     expect(facts['snap.timeLimit.ageTo']).toBeUndefined();
     expect(facts['wic.monthlyLimit.1']).toBeUndefined();
     expect(facts['snap.workRules.ageTo']?.value).toBe(59);
+  });
+
+  it('leaves an unknown figure out instead of writing it', () => {
+    const facts: Record<string, RuleFact> = {};
+    const put = factWriter(facts, '2026-10-01', undefined, { title: 't', url: 'https://x.test' });
+    put('a', null, 'usd');
+    put('b', undefined, 'usd');
+    put('c', 0, 'usd');
+    expect(Object.keys(facts)).toEqual(['c']);
   });
 });

@@ -85,7 +85,8 @@ const SIZES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 type Put = (key: string, value: number | string | null | undefined, unit: RuleFactUnit) => void;
 
-function writer(
+/** Writes a fact; an unknown (null or undefined) value is left out, never written as a figure. */
+export function factWriter(
   facts: Record<string, RuleFact>,
   asOf: string,
   until: string | undefined,
@@ -100,7 +101,7 @@ function writer(
 function povertyFacts(facts: Record<string, RuleFact>, day: string): void {
   const year = povertyGuidelineYear(day);
   if (!year) return;
-  const put = writer(facts, year.from, year.to, year.source);
+  const put = factWriter(facts, year.from, year.to, year.source);
   const regions: [PovertyRegion, string][] = [
     ['contiguous', 'fpl'],
     ['alaska', 'fpl.alaska'],
@@ -115,7 +116,7 @@ function povertyFacts(facts: Record<string, RuleFact>, day: string): void {
 function snapFacts(facts: Record<string, RuleFact>, day: string): void {
   const fy = snapFigures(day);
   if (!fy) return;
-  const limits = writer(facts, fy.from, fy.to, fy.incomeLimitSource);
+  const limits = factWriter(facts, fy.from, fy.to, fy.incomeLimitSource);
   for (const size of SIZES) {
     limits(
       `snap.grossLimit.${size}`,
@@ -135,12 +136,12 @@ function snapFacts(facts: Record<string, RuleFact>, day: string): void {
     'usd-month',
   );
 
-  const cola = writer(facts, fy.from, fy.to, fy.source);
-  fy.maxAllotment?.contiguous.upTo8.forEach((amount, index) => {
+  const cola = factWriter(facts, fy.from, fy.to, fy.source);
+  fy.maxAllotment?.contiguous?.upTo8.forEach((amount, index) => {
     cola(`snap.maxAllotment.${index + 1}`, amount, 'usd-month');
   });
-  cola('snap.maxAllotment.each', fy.maxAllotment?.contiguous.each, 'usd-month');
-  fy.standardDeduction?.contiguous.forEach((amount, index) => {
+  cola('snap.maxAllotment.each', fy.maxAllotment?.contiguous?.each, 'usd-month');
+  fy.standardDeduction?.contiguous?.forEach((amount, index) => {
     cola(`snap.standardDeduction.${index + 1}`, amount, 'usd-month');
   });
   cola('snap.shelterCap', fy.shelterCap?.contiguous, 'usd-month');
@@ -148,15 +149,15 @@ function snapFacts(facts: Record<string, RuleFact>, day: string): void {
   cola('snap.minimumBenefit', fy.minimumBenefit, 'usd-month');
   cola('snap.resourceLimit', fy.resourceLimit, 'usd');
   cola('snap.resourceLimitElderlyDisabled', fy.resourceLimitElderlyDisabled, 'usd');
-  writer(facts, fy.from, fy.to, fy.colaPage)('snap.figuresPage', fy.colaPage.url, 'text');
-  writer(
+  factWriter(facts, fy.from, fy.to, fy.colaPage)('snap.figuresPage', fy.colaPage.url, 'text');
+  factWriter(
     facts,
     fy.from,
     fy.to,
     SNAP_UTILITY_ALLOWANCES_PAGE,
   )('snap.utilityAllowancePage', SNAP_UTILITY_ALLOWANCES_PAGE.url, 'text');
 
-  const statute = writer(facts, fy.from, fy.to, SNAP_STATUTE_SOURCE);
+  const statute = factWriter(facts, fy.from, fy.to, SNAP_STATUTE_SOURCE);
   statute('snap.earnedIncomeDeduction', SNAP_EARNED_INCOME_DEDUCTION_PERCENT, 'percent');
   statute('snap.medicalThreshold', SNAP_MEDICAL_THRESHOLD, 'usd-month');
   statute('snap.grossPercent', SNAP_GROSS_PERCENT, 'percent');
@@ -164,12 +165,12 @@ function snapFacts(facts: Record<string, RuleFact>, day: string): void {
 }
 
 function snapWorkFacts(facts: Record<string, RuleFact>, day: string): void {
-  const general = writer(facts, '1977-09-29', undefined, SNAP_GENERAL_WORK_RULES.source);
+  const general = factWriter(facts, '1977-09-29', undefined, SNAP_GENERAL_WORK_RULES.source);
   general('snap.workRules.ageFrom', SNAP_GENERAL_WORK_RULES.ageFrom, 'years');
   general('snap.workRules.ageTo', SNAP_GENERAL_WORK_RULES.ageTo, 'years');
   const rule = snapTimeLimitRule(day);
   if (!rule) return;
-  const put = writer(facts, rule.from, rule.to, rule.source);
+  const put = factWriter(facts, rule.from, rule.to, rule.source);
   put('snap.timeLimit.ageFrom', rule.ageFrom, 'years');
   put('snap.timeLimit.ageTo', rule.ageTo, 'years');
   put('snap.timeLimit.childUnder', rule.childUnder, 'years');
@@ -180,7 +181,7 @@ function snapWorkFacts(facts: Record<string, RuleFact>, day: string): void {
 }
 
 function wicFacts(facts: Record<string, RuleFact>, day: string): void {
-  writer(
+  factWriter(
     facts,
     '1975-07-01',
     undefined,
@@ -188,7 +189,7 @@ function wicFacts(facts: Record<string, RuleFact>, day: string): void {
   )('wic.categories', WIC_CATEGORIES.join('; '), 'text');
   const year = wicYear(day);
   if (!year) return;
-  const put = writer(facts, year.from, year.to, year.source);
+  const put = factWriter(facts, year.from, year.to, year.source);
   put('wic.incomePercent', WIC_INCOME_PERCENT, 'percent');
   for (const size of SIZES) {
     put(`wic.annualLimit.${size}`, wicAnnualLimit(day, 'contiguous', size), 'usd');
@@ -198,13 +199,13 @@ function wicFacts(facts: Record<string, RuleFact>, day: string): void {
 
 function medicaidFacts(facts: Record<string, RuleFact>, day: string): void {
   const rules = MEDICAID_EXPANSION_ADULT_RULES;
-  writer(
+  factWriter(
     facts,
     '2014-01-01',
     undefined,
     MEDICAID_EXPANSION_LAW,
   )('medicaid.expansionPercent', MEDICAID_EXPANSION_PERCENT, 'percent');
-  const law = writer(facts, '2025-07-04', undefined, PL_119_21);
+  const law = factWriter(facts, '2025-07-04', undefined, PL_119_21);
   law('medicaid.workHours', rules.workHoursPerMonth, 'hours-month');
   law('medicaid.workAgeFrom', rules.workAgeFrom, 'years');
   law('medicaid.workAgeTo', rules.workAgeTo, 'years');
@@ -212,10 +213,10 @@ function medicaidFacts(facts: Record<string, RuleFact>, day: string): void {
   law('medicaid.renewalStart', rules.renewalStart, 'text');
   const sixMonthly = day >= rules.renewalStart;
   const renewal = sixMonthly
-    ? writer(facts, rules.renewalStart, undefined, PL_119_21)
-    : writer(facts, '2014-01-01', '2026-12-31', MEDICAID_ANNUAL_RENEWAL_SOURCE);
+    ? factWriter(facts, rules.renewalStart, undefined, PL_119_21)
+    : factWriter(facts, '2014-01-01', '2026-12-31', MEDICAID_ANNUAL_RENEWAL_SOURCE);
   renewal('medicaid.renewalMonths', medicaidRenewalMonths(day), 'months');
-  writer(
+  factWriter(
     facts,
     '1996-08-22',
     undefined,

@@ -137,11 +137,49 @@ describe('SNAP FY 2026 allotments and deductions', () => {
   });
 });
 
+// FY 2027 (decision 0300): USDA FNS, SNAP FY 2027 Cost-of-Living Adjustments (memo of
+// August 21, 2026), https://www.fna.usda.gov/snap/allotment/cola/fy27, as transcribed from a
+// secondary publication and corroborated by issue 17; Alaska and Hawaii are not known.
 describe('SNAP FY 2027 (from 2026-10-01)', () => {
-  it('leaves the COLA figures unknown rather than repeating FY 2026', () => {
-    expect(snapFigures(FY27)?.fiscalYear).toBe(2027);
-    expect(snapMaxAllotment(FY27, 'contiguous', 1)).toBeUndefined();
-    expect(snapStandardDeduction(FY27, 'contiguous', 1)).toBeUndefined();
+  it.each([
+    [1, 306],
+    [2, 562],
+    [3, 808],
+    [4, 1_023],
+    [5, 1_217],
+    [6, 1_463],
+    [7, 1_616],
+    [8, 1_841],
+    [10, 1_841 + 2 * 225],
+  ])('maximum allotment in the 48 states and DC, %i people: $%i', (size, amount) => {
+    expect(snapMaxAllotment('2026-10-01', 'contiguous', size)).toBe(amount);
+    expect(snapMaxAllotment('2026-09-30', 'contiguous', size)).not.toBe(amount);
+  });
+
+  it('gives the standard deductions, caps, minimum benefit and resource limits', () => {
+    expect([1, 3, 4, 5, 6, 9].map((n) => snapStandardDeduction(FY27, 'contiguous', n))).toEqual([
+      217, 217, 229, 268, 308, 308,
+    ]);
+    const fy = snapFigures(FY27)!;
+    expect(fy.shelterCap?.contiguous).toBe(769);
+    expect(fy.homelessShelterDeduction).toBe(205.66);
+    expect(fy.minimumBenefit).toBe(25);
+    expect([fy.resourceLimit, fy.resourceLimitElderlyDisabled]).toEqual([3_000, 4_750]);
+  });
+
+  it('matches the published income limits (gross $1,729 + $616, net $1,330 + $474)', () => {
+    expect(snapIncomeLimit(FY27, 'contiguous', 1, 'gross')).toBe(1_729);
+    expect(snapIncomeLimitEachAdditional(FY27, 'contiguous', 'gross')).toBe(616);
+    expect(snapIncomeLimit(FY27, 'contiguous', 1, 'net')).toBe(1_330);
+    expect(snapIncomeLimitEachAdditional(FY27, 'contiguous', 'net')).toBe(474);
+  });
+
+  it('leaves Alaska and Hawaii unknown rather than guessing', () => {
+    for (const region of ['alaska', 'hawaii'] as const) {
+      expect(snapMaxAllotment(FY27, region, 4)).toBeUndefined();
+      expect(snapStandardDeduction(FY27, region, 4)).toBeUndefined();
+      expect(snapFigures(FY27)?.shelterCap?.[region]).toBeUndefined();
+    }
     expect(snapMaxAllotment('2024-01-01', 'contiguous', 1)).toBeUndefined();
     expect(() => snapMaxAllotment(FY27, 'contiguous', -1)).toThrow(RangeError);
   });

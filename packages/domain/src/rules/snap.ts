@@ -4,7 +4,8 @@ import type { PovertyRegion } from './regions.js';
 
 // SNAP figures of one federal fiscal year (1 October to 30 September), from the USDA FNS
 // cost-of-living adjustment (COLA) memo. `null` means FNS's figure could not be confirmed from an
-// official source: the product says "unknown" and links `colaPage` instead of guessing.
+// official source: the product says "unknown" and links `colaPage` instead of guessing. A region
+// left out of a per-region table (Alaska, Hawaii in FY 2027) is unknown in the same way.
 export interface SnapSchedule {
   /** Maximum monthly allotment for household sizes 1..8. */
   upTo8: readonly number[];
@@ -18,10 +19,10 @@ export interface SnapFiscalYear extends DatedRow {
   povertyYear: number;
   incomeLimitSource: RuleSource;
   /** 48 states and DC; Alaska (urban); Hawaii. */
-  maxAllotment: Readonly<Record<PovertyRegion, SnapSchedule>> | null;
+  maxAllotment: Readonly<Partial<Record<PovertyRegion, SnapSchedule>>> | null;
   /** Standard deduction for household sizes 1..6 (6 also for larger households). */
-  standardDeduction: Readonly<Record<PovertyRegion, readonly number[]>> | null;
-  shelterCap: Readonly<Record<PovertyRegion, number>> | null;
+  standardDeduction: Readonly<Partial<Record<PovertyRegion, readonly number[]>>> | null;
+  shelterCap: Readonly<Partial<Record<PovertyRegion, number>>> | null;
   homelessShelterDeduction: number | null;
   /** Minimum benefit for 1- and 2-person households in the 48 states and DC. */
   minimumBenefit: number | null;
@@ -30,9 +31,9 @@ export interface SnapFiscalYear extends DatedRow {
   colaPage: RuleSource;
 }
 
-const FNS_COLA_INDEX: RuleSource = {
-  title: 'USDA FNS, SNAP Cost-of-Living Adjustment (COLA) Information',
-  url: 'https://www.fns.usda.gov/snap/allotment/COLA',
+const FY2027: RuleSource = {
+  title: 'USDA FNA, SNAP FY 2027 Cost-of-Living Adjustments (memo of August 21, 2026)',
+  url: 'https://www.fna.usda.gov/snap/allotment/cola/fy27',
 };
 
 const FY2026: RuleSource = {
@@ -66,26 +67,28 @@ export const snapFiscalYears: readonly SnapFiscalYear[] = [
     colaPage: FY2026,
   },
   {
-    // FY 2027: FNS's COLA figures could not be read from an official page here, so only the
-    // income limits, which 7 CFR 273.9(a)(3) fixes from the 2026 poverty guidelines, are given.
+    // FY 2027: transcribed from a secondary publication citing the FNS memo of 2026-08-21 and
+    // corroborated by issue 17's figures (decision 0300); Alaska and Hawaii are not known.
     fiscalYear: 2027,
     from: '2026-10-01',
     to: '2027-09-30',
-    source: FNS_COLA_INDEX,
+    source: FY2027,
     povertyYear: 2026,
     incomeLimitSource: {
       title:
         '7 CFR 273.9(a)(3) (130 % and 100 % of the poverty guidelines, divided by 12, rounded up) applied to the 2026 HHS poverty guidelines',
       url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273/subpart-D/section-273.9',
     },
-    maxAllotment: null,
-    standardDeduction: null,
-    shelterCap: null,
-    homelessShelterDeduction: null,
-    minimumBenefit: null,
-    resourceLimit: null,
-    resourceLimitElderlyDisabled: null,
-    colaPage: FNS_COLA_INDEX,
+    maxAllotment: {
+      contiguous: { upTo8: [306, 562, 808, 1_023, 1_217, 1_463, 1_616, 1_841], each: 225 },
+    },
+    standardDeduction: { contiguous: [217, 217, 217, 229, 268, 308] },
+    shelterCap: { contiguous: 769 },
+    homelessShelterDeduction: 205.66,
+    minimumBenefit: 25,
+    resourceLimit: 3_000,
+    resourceLimitElderlyDisabled: 4_750,
+    colaPage: FY2027,
   },
 ];
 
@@ -181,5 +184,5 @@ export function snapStandardDeduction(
   size: number,
 ): number | undefined {
   assertSize(size);
-  return snapFigures(date)?.standardDeduction?.[region][Math.min(size, 6) - 1];
+  return snapFigures(date)?.standardDeduction?.[region]?.[Math.min(size, 6) - 1];
 }

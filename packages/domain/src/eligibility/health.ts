@@ -1,0 +1,160 @@
+import {
+  hasMedicaidExpansion,
+  MAGI_DISREGARD_PERCENT,
+  MEDICAID_EXPANSION_SOURCE,
+} from '../rules/medicaid.js';
+import { MEDICAID_EXPANSION_LAW, MEDICAID_EXPANSION_PERCENT } from '../rules/medicaidChanges.js';
+import { medicaidLimitsFor } from '../rules/medicaidStates.js';
+import { povertyGuideline, povertyGuidelineYear } from '../rules/poverty.js';
+import { regionOf } from '../rules/regions.js';
+import { dollars, householdIncome } from './income.js';
+import type { EstimateMember, EstimateRequest } from './schema.js';
+import {
+  combine,
+  type EstimateReason,
+  type EstimateSource,
+  type ProgramEstimate,
+} from './types.js';
+
+// MAGI Medicaid and CHIP per person (42 CFR 435.603, 435.116-119): income in percent of the
+// poverty guideline for the household size (a pregnant woman counts herself and one unborn
+// child, 42 CFR 435.603(b)), against the state's limit plus the 5-point disregard.
+
+interface PersonResult {
+  medicaid: boolean | null;
+  chip: boolean | null;
+}
+
+function isParent(request: EstimateRequest, member: EstimateMember): boolean {
+  const hasChild = request.members.some((m) => m.relationship === 'child' && m.age < 19);
+  return hasChild && (member.relationship === 'self' || member.relationship === 'spouse');
+}
+
+export function estimateHealth(
+  request: EstimateRequest,
+  asOf: string,
+): [ProgramEstimate, ProgramEstimate] {
+  const region = regionOf(request.state);
+  const year = povertyGuidelineYear(asOf);
+  const answer = medicaidLimitsFor(request.state, asOf);
+  const limits = answer.limits;
+  const income = householdIncome(request).magiCents;
+  const medicaidReasons: EstimateReason[] = [];
+  const chipReasons: EstimateReason[] = [];
+  const sources: EstimateSource[] = [];
+  if (year) sources.push({ ...year.source, effective: year.from });
+  if (limits && answer.source) sources.push({ ...answer.source, effective: limits.from });
+  const agency = { ...answer.agency, effective: asOf };
+  sources.push(agency);
+
+  const percentOf = (size: number): number | null => {
+    const guideline = povertyGuideline(asOf, region, size);
+    return guideline === undefined ? null : Math.floor((income * 12 * 100) / guideline) / 100;
+  };
+  const results: PersonResult[] = request.members.map((member, index) => {
+    const size = request.members.length + (member.pregnant ? 1 : 0);
+    const percent = percentOf(size);
+    if (percent === null) return { medicaid: null, chip: null };
+    const test = (limit: number, code: string, list = medicaidReasons): boolean => {
+      const pass = percent <= limit + MAGI_DISREGARD_PERCENT;
+      list.push({
+        code: pass ? `${code}Pass` : `${code}Fail`,
+        values: {
+          member: index + 1,
+          percent,
+          limit: limit + MAGI_DISREGARD_PERCENT,
+          income: dollars(income),
+          size,
+        },
+      });
+      return pass;
+    };
+    if (member.receivesSsi) {
+      medicaidReasons.push({ code: 'medicaidSsi', values: { member: index + 1 } });
+      return { medicaid: true, chip: false };
+    }
+    if (member.age < 19) {
+      if (!limits) return { medicaid: null, chip: null };
+      const limit =
+        member.age < 1
+          ? limits.childrenUnder1
+          : member.age < 6
+            ? limits.children1to5
+            : limits.children6to18;
+      const medicaid = test(limit, 'medicaidChild');
+      if (medicaid) return { medicaid, chip: false };
+      const chip =
+        limits.separateChip === null ? false : test(limits.separateChip, 'chipChild', chipReasons);
+      return { medicaid, chip };
+    }
+    if (member.pregnant) {
+      if (!limits) return { medicaid: null, chip: null };
+      const medicaid = test(limits.pregnant, 'medicaidPregnant');
+      if (medicaid) return { medicaid, chip: false };
+      return {
+        medicaid,
+        chip:
+          limits.pregnantChip === null
+            ? false
+            : test(limits.pregnantChip, 'chipPregnant', chipReasons),
+      };
+    }
+    if (member.age >= 65) {
+      medicaidReasons.push({
+        code: 'medicaidAged',
+        values: { member: index + 1, url: answer.agency.url },
+      });
+      return { medicaid: null, chip: false };
+    }
+    // Adults 19-64: the expansion group (138 % in every expansion state), else parents.
+    if (hasMedicaidExpansion(request.state)) {
+      const pass = percent <= MEDICAID_EXPANSION_PERCENT;
+      medicaidReasons.push({
+        code: pass ? 'medicaidAdultPass' : 'medicaidAdultFail',
+        values: {
+          member: index + 1,
+          percent,
+          limit: MEDICAID_EXPANSION_PERCENT,
+          income: dollars(income),
+          size,
+        },
+      });
+      if (pass) return { medicaid: true, chip: false };
+    } else {
+      medicaidReasons.push({ code: 'medicaidNoExpansion', values: { member: index + 1 } });
+    }
+    if (isParent(request, member)) {
+      if (!limits || limits.parents === null) return { medicaid: null, chip: false };
+      return { medicaid: test(limits.parents, 'medicaidParent'), chip: false };
+    }
+    return { medicaid: false, chip: false };
+  });
+  if (!limits) {
+    medicaidReasons.push({ code: 'medicaidStateUnknown', values: { url: answer.agency.url } });
+    chipReasons.push({ code: 'medicaidStateUnknown', values: { url: answer.agency.url } });
+  }
+  const lawSources: EstimateSource[] = [
+    { ...MEDICAID_EXPANSION_LAW, effective: '2014-01-01' },
+    { ...MEDICAID_EXPANSION_SOURCE, effective: '2026-01-14' },
+  ];
+  const pick = (key: keyof PersonResult) =>
+    results.flatMap((result, index) => (result[key] === true ? [index] : []));
+  return [
+    {
+      program: 'medicaid',
+      eligible: combine(results.map((r) => r.medicaid)),
+      monthlyAmount: null,
+      members: pick('medicaid'),
+      reasons: medicaidReasons,
+      sources: [...sources, ...lawSources],
+    },
+    {
+      program: 'chip',
+      eligible: combine(results.map((r) => r.chip)),
+      monthlyAmount: null,
+      members: pick('chip'),
+      reasons: chipReasons.length > 0 ? chipReasons : [{ code: 'chipNotNeeded' }],
+      sources,
+    },
+  ];
+}

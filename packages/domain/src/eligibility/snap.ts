@@ -1,0 +1,198 @@
+import { monthlyPercentOfPoverty, povertyGuideline } from '../rules/poverty.js';
+import { regionOf } from '../rules/regions.js';
+import {
+  SNAP_EARNED_INCOME_DEDUCTION_PERCENT,
+  SNAP_MEDICAL_THRESHOLD,
+  SNAP_UTILITY_ALLOWANCES_PAGE,
+  snapFigures,
+  snapIncomeLimit,
+  snapMaxAllotment,
+  snapStandardDeduction,
+} from '../rules/snap.js';
+import { dollars, householdIncome } from './income.js';
+import type { EstimateRequest } from './schema.js';
+import { SNAP_BBCE_SOURCE, snapBbceStates } from './snapStates.js';
+import type { EstimateReason, ProgramEstimate } from './types.js';
+
+/** 60 or older, or disabled (7 CFR 271.2 "elderly or disabled member"; SSI counts as disabled). */
+export function isElderlyOrDisabled(member: EstimateRequest['members'][number]): boolean {
+  return member.age >= 60 || member.disabled || member.blind || member.receivesSsi;
+}
+
+const SNAP_COLA_INDEX = {
+  title: 'USDA FNS, SNAP Cost-of-Living Adjustment (COLA) Information',
+  url: 'https://www.fns.usda.gov/snap/allotment/COLA',
+};
+
+const REGULATION = {
+  title: '7 CFR 273.9 (income and deductions) and 273.10(e) (benefit computation)',
+  url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273',
+};
+
+/** SNAP for the whole household, by 7 CFR 273.9-273.10, with every test and its numbers. */
+export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEstimate {
+  const size = request.members.length;
+  const region = regionOf(request.state);
+  const fy = snapFigures(asOf);
+  const max = snapMaxAllotment(asOf, region, size);
+  const everyone = request.members.map((_, index) => index);
+  if (!fy || max === undefined || fy.minimumBenefit === null) {
+    return {
+      program: 'snap',
+      eligible: null,
+      monthlyAmount: null,
+      members: [],
+      reasons: [
+        { code: 'snapFiguresUnknown', values: { url: (fy?.colaPage ?? SNAP_COLA_INDEX).url } },
+      ],
+      sources: fy ? [{ ...fy.colaPage, effective: fy.from }] : [],
+    };
+  }
+  const reasons: EstimateReason[] = [];
+  const sources = [
+    { ...fy.source, effective: fy.from },
+    { ...fy.incomeLimitSource, effective: fy.from },
+    { ...REGULATION, effective: fy.from },
+  ];
+  const income = householdIncome(request);
+  const gross = income.grossCents;
+  const elderlyOrDisabled = request.members.some(isElderlyOrDisabled);
+  const expenses = request.expenses;
+
+  // Categorical eligibility: everyone on TANF or SSI, or the state's BBCE (7 CFR 273.2(j)).
+  const allOnAssistance = request.members.every((m) => m.receivesTanf || m.receivesSsi);
+  const bbce = snapBbceStates[request.state];
+  let categorical = allOnAssistance;
+  if (allOnAssistance) reasons.push({ code: 'snapCategoricalAssistance' });
+  if (bbce) {
+    sources.push({ ...SNAP_BBCE_SOURCE, effective: fy.from });
+    const limit = monthlyPercentOfPoverty(
+      povertyGuideline(fy.povertyYear, region, size)!,
+      bbce.grossPercent,
+    );
+    const assetsOk = bbce.assetLimit === null || (request.assets ?? 0) <= bbce.assetLimit;
+    const passes = gross <= limit * 100 && assetsOk;
+    categorical ||= passes;
+    reasons.push({
+      code: passes ? 'snapBbcePass' : 'snapBbceFail',
+      values: { income: dollars(gross), limit, percent: bbce.grossPercent, size },
+    });
+  } else {
+    reasons.push({ code: 'snapBbceUnknown', values: { url: SNAP_BBCE_SOURCE.url } });
+  }
+
+  let eligible = true;
+  const grossLimit = snapIncomeLimit(asOf, region, size, 'gross')!;
+  if (elderlyOrDisabled) reasons.push({ code: 'snapGrossSkipped' });
+  else if (!categorical) {
+    const pass = gross <= grossLimit * 100;
+    eligible &&= pass;
+    reasons.push({
+      code: pass ? 'snapGrossPass' : 'snapGrossFail',
+      values: { income: dollars(gross), limit: grossLimit, size },
+    });
+  }
+
+  // Deductions (7 CFR 273.9(d)), in cents.
+  const earnedDeduction = Math.round(
+    (income.earnedCents * SNAP_EARNED_INCOME_DEDUCTION_PERCENT) / 100,
+  );
+  const standard = snapStandardDeduction(asOf, region, size)! * 100;
+  const cents = (value: number | undefined) => Math.round((value ?? 0) * 100);
+  const dependentCare = cents(expenses?.dependentCare);
+  const childSupport = cents(expenses?.childSupportPaid);
+  const medical = elderlyOrDisabled
+    ? Math.max(0, cents(expenses?.medical) - SNAP_MEDICAL_THRESHOLD * 100)
+    : 0;
+  const adjusted = Math.max(
+    0,
+    gross - earnedDeduction - standard - dependentCare - childSupport - medical,
+  );
+  reasons.push({
+    code: 'snapDeductions',
+    values: {
+      earned: dollars(earnedDeduction),
+      standard: standard / 100,
+      dependentCare: dollars(dependentCare),
+      childSupport: dollars(childSupport),
+      medical: dollars(medical),
+      adjusted: dollars(adjusted),
+    },
+  });
+
+  // Excess shelter (7 CFR 273.9(d)(6)): housing plus the state's utility allowance, minus half
+  // of the income after the other deductions; capped unless someone is elderly or disabled.
+  const shelter =
+    cents(expenses?.rent) +
+    cents(expenses?.mortgage) +
+    cents(expenses?.propertyTax) +
+    cents(expenses?.homeInsurance);
+  const utilities = expenses?.utilities ?? 'none';
+  if (utilities !== 'none' && utilities !== 'included_in_rent') {
+    // No state's standard utility allowance is in the tables (decision 0301).
+    reasons.push({
+      code: 'snapUtilityAllowanceUnknown',
+      values: { url: SNAP_UTILITY_ALLOWANCES_PAGE.url },
+    });
+    sources.push({ ...SNAP_UTILITY_ALLOWANCES_PAGE, effective: fy.from });
+  }
+  const uncapped = Math.max(0, shelter - Math.floor(adjusted / 2));
+  const cap = fy.shelterCap?.[region];
+  let excess = uncapped;
+  if (!elderlyOrDisabled && cap !== undefined) excess = Math.min(uncapped, cap * 100);
+  if (shelter > 0)
+    reasons.push({
+      code: elderlyOrDisabled ? 'snapShelterUncapped' : 'snapShelter',
+      values: {
+        shelter: dollars(shelter),
+        half: dollars(Math.floor(adjusted / 2)),
+        excess: dollars(excess),
+        cap: Number(cap),
+      },
+    });
+  const net = Math.max(0, adjusted - excess);
+
+  const netLimit = snapIncomeLimit(asOf, region, size, 'net')!;
+  if (!categorical) {
+    const pass = net <= netLimit * 100;
+    eligible &&= pass;
+    reasons.push({
+      code: pass ? 'snapNetPass' : 'snapNetFail',
+      values: { income: dollars(net), limit: netLimit, size },
+    });
+  }
+
+  const resourceLimit = (elderlyOrDisabled ? fy.resourceLimitElderlyDisabled : fy.resourceLimit)!;
+  if (!categorical) {
+    if (request.assets === undefined)
+      reasons.push({ code: 'snapResourcesNotAsked', values: { limit: resourceLimit } });
+    else {
+      const pass = request.assets <= resourceLimit;
+      eligible &&= pass;
+      reasons.push({
+        code: pass ? 'snapResourcesPass' : 'snapResourcesFail',
+        values: { assets: request.assets, limit: resourceLimit },
+      });
+    }
+  }
+
+  // Allotment (7 CFR 273.10(e)(2)): maximum minus 30 % of net income rounded up to the dollar;
+  // eligible 1- and 2-person households get at least the minimum benefit.
+  const contribution = Math.ceil((net * 3) / 1000);
+  let amount = Math.max(0, max - contribution);
+  if (eligible && size <= 2) amount = Math.max(amount, fy.minimumBenefit);
+  if (eligible && amount === 0) {
+    eligible = false;
+    reasons.push({ code: 'snapNoBenefit', values: { net: dollars(net), max } });
+  } else if (eligible) {
+    reasons.push({ code: 'snapAmount', values: { max, net: dollars(net), contribution, amount } });
+  }
+  return {
+    program: 'snap',
+    eligible,
+    monthlyAmount: eligible ? amount : 0,
+    members: eligible ? everyone : [],
+    reasons,
+    sources,
+  };
+}
