@@ -8,6 +8,7 @@ import {
   type FraudIndicator,
   formatUsd,
   isEmptyAnalysis,
+  isUnknownFrequency,
 } from '@benefits/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,9 +99,20 @@ function IncomeItem({ item }: { item: ExtractedIncome }) {
   return (
     <li className="rounded-lg border border-gray-300 bg-white p-3" data-testid="extracted-income">
       <p className="font-semibold break-words text-gray-900">{item.source}</p>
-      <p className="text-gray-900" data-testid="extracted-amount">
-        {amountText(t, { amount: item.amount, frequency: item.frequency, dontKnowAmount: false })}
-      </p>
+      {isUnknownFrequency(item.frequency) ? (
+        <>
+          <p className="text-gray-900" data-testid="extracted-amount">
+            {t('documents.amountEachPay', { amount: formatUsd(amountToCents(item.amount)) })}
+          </p>
+          <p className="font-semibold text-gray-900" data-testid="extracted-frequency-unknown">
+            {t('documents.frequencyUnknown')}
+          </p>
+        </>
+      ) : (
+        <p className="text-gray-900" data-testid="extracted-amount">
+          {amountText(t, { amount: item.amount, frequency: item.frequency, dontKnowAmount: false })}
+        </p>
+      )}
       <p className="text-gray-800">
         {t('documents.category', { name: categoryName(t, categoryId) })}
       </p>

@@ -60,6 +60,12 @@ describe('extracted income -> income entries (SPEC 4, 9)', () => {
     expect(planned.map((entry) => entry.confidence)).toEqual([0.91, 0.5]);
   });
 
+  it('never pre-fills an amount whose pay frequency the document does not give (decision 0261)', () => {
+    const unknown = { ...wages, source: 'Prairie Valley', frequency: 'unknown' };
+    const planned = plannedEntries(7, [unknown, pension], new Set(), []);
+    expect(planned.map((entry) => entry.body.source)).toEqual(['State Retirement Fund']);
+  });
+
   it('unknown categories become Other (15)', () => {
     const [entry] = plannedEntries(7, [{ ...wages, category: 'mystery' }], new Set(), []);
     expect(entry?.body.categoryId).toBe(15);

@@ -3,6 +3,7 @@ import {
   type ExtractedIncome,
   extractedIncomeToEntry,
   type IncomeEntry,
+  isUnknownFrequency,
   normalizeFrequency,
 } from '@benefits/domain';
 import {
@@ -48,6 +49,8 @@ export function plannedEntries(
   const seen = new Set(added);
   const result: PlannedEntry[] = [];
   for (const item of items) {
+    // Decision 0261: an amount of unknown pay frequency is never pre-filled as monthly.
+    if (isUnknownFrequency(item.frequency)) continue;
     const key = extractedItemKey(item);
     if (seen.has(key)) continue;
     seen.add(key);
