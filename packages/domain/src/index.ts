@@ -4,7 +4,6 @@ export * from './bank/cadence.js';
 export * from './bank/payerName.js';
 export * from './catalogs/applicationStatuses.js';
 export * from './catalogs/attestationTexts.js';
-export * from './catalogs/benefitRules.js';
 export * from './catalogs/benefits.js';
 export * from './catalogs/documents.js';
 export * from './catalogs/expenseTypes.js';
