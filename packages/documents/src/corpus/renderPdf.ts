@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { CorpusDocument } from './expected.js';
+import type { PageLayout } from './layout.js';
 
 const defaultInfo = {
   producer: 'PayrollSuite Reports 4.2',
@@ -11,29 +12,7 @@ const defaultInfo = {
 /** A PDF with a real text layer, drawn with pdf-lib's standard Helvetica fonts. */
 export async function renderTextPdf(document: CorpusDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const layout of document.pages) {
-    const page = pdf.addPage([layout.width, layout.height]);
-    for (const run of layout.runs) {
-      page.drawText(run.text, {
-        x: run.x,
-        y: layout.height - run.y,
-        size: run.size ?? 10,
-        font: run.bold ? bold : regular,
-        color: rgb(0, 0, 0),
-      });
-    }
-    for (const rule of layout.rules) {
-      page.drawRectangle({
-        x: rule.x,
-        y: layout.height - rule.y - rule.height,
-        width: rule.width,
-        height: rule.height,
-        color: rgb(0.3, 0.3, 0.3),
-      });
-    }
-  }
+  await drawPages(pdf, document.pages);
   const info = document.pdfInfo ?? defaultInfo;
   pdf.setTitle(document.name);
   pdf.setProducer(info.producer);
@@ -60,4 +39,36 @@ export async function renderImagePdf(
   pdf.setCreationDate(new Date('2025-03-22T09:00:00Z'));
   pdf.setModificationDate(new Date('2025-03-22T09:00:00Z'));
   return pdf.save();
+}
+
+/**
+ * Draws laid-out pages as a text layer (Helvetica) with their rules; empty runs are skipped.
+ * Returns the regular font, for form fields drawn on the same pages.
+ */
+export async function drawPages(pdf: PDFDocument, pages: readonly PageLayout[]): Promise<PDFFont> {
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const layout of pages) {
+    const page = pdf.addPage([layout.width, layout.height]);
+    for (const run of layout.runs) {
+      if (run.text === '') continue;
+      page.drawText(run.text, {
+        x: run.x,
+        y: layout.height - run.y,
+        size: run.size ?? 10,
+        font: run.bold ? bold : regular,
+        color: rgb(0, 0, 0),
+      });
+    }
+    for (const rule of layout.rules) {
+      page.drawRectangle({
+        x: rule.x,
+        y: layout.height - rule.y - rule.height,
+        width: rule.width,
+        height: rule.height,
+        color: rgb(0.3, 0.3, 0.3),
+      });
+    }
+  }
+  return regular;
 }

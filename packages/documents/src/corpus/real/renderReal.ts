@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { type PhotoOptions, phonePhoto } from '../degrade.js';
 import type { PageLayout } from '../layout.js';
 import { renderPagePng } from '../renderImage.js';
+import { drawPages } from '../renderPdf.js';
 import { HELD_OUT, realDocuments } from './documents.js';
 import type { FormField, RealDocument, RealTruth } from './truth.js';
 
@@ -22,30 +23,7 @@ export interface RealFile {
  */
 export async function renderRealPdf(document: RealDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const layout of document.pages) {
-    const page = pdf.addPage([layout.width, layout.height]);
-    for (const run of layout.runs) {
-      if (run.text === '') continue;
-      page.drawText(run.text, {
-        x: run.x,
-        y: layout.height - run.y,
-        size: run.size ?? 10,
-        font: run.bold ? bold : regular,
-        color: rgb(0, 0, 0),
-      });
-    }
-    for (const rule of layout.rules) {
-      page.drawRectangle({
-        x: rule.x,
-        y: layout.height - rule.y - rule.height,
-        width: rule.width,
-        height: rule.height,
-        color: rgb(0.3, 0.3, 0.3),
-      });
-    }
-  }
+  const regular = await drawPages(pdf, document.pages);
   const first = pdf.getPage(0);
   const form = pdf.getForm();
   for (const field of document.fields ?? []) {
