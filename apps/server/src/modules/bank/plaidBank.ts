@@ -43,11 +43,22 @@ function toBankLinkError(error: unknown): BankLinkError {
   }
 }
 
+/** A pooled keep-alive socket that the other side closed while it sat idle (decision 0242). */
+function isStaleSocket(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
+}
+
 async function plaidCall<T>(call: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await call()).data;
-  } catch (error) {
-    throw toBankLinkError(error);
+  } catch (first) {
+    if (!isStaleSocket(first)) throw toBankLinkError(first);
+    try {
+      return (await call()).data;
+    } catch (error) {
+      throw toBankLinkError(error);
+    }
   }
 }
 
