@@ -81,11 +81,19 @@ export function estimateHealth(
           : member.age < 6
             ? limits.children1to5
             : limits.children6to18;
-      const medicaid = test(limit, 'medicaidChild');
-      if (medicaid) return { medicaid, chip: false };
-      const chip =
-        limits.separateChip === null ? false : test(limits.separateChip, 'chipChild', chipReasons);
-      return { medicaid, chip };
+      // A pregnant teen qualifies in either group, whichever limit is higher (42 CFR 435.116, 435.118).
+      const asChild = test(limit, 'medicaidChild');
+      if (asChild || (member.pregnant && test(limits.pregnant, 'medicaidPregnant'))) {
+        return { medicaid: true, chip: false };
+      }
+      const chipChild =
+        limits.separateChip !== null && test(limits.separateChip, 'chipChild', chipReasons);
+      const chipPregnant =
+        !chipChild &&
+        member.pregnant === true &&
+        limits.pregnantChip !== null &&
+        test(limits.pregnantChip, 'chipPregnant', chipReasons);
+      return { medicaid: false, chip: chipChild || chipPregnant };
     }
     if (member.pregnant) {
       if (!limits) return { medicaid: null, chip: null };
@@ -106,22 +114,17 @@ export function estimateHealth(
       });
       return { medicaid: null, chip: false };
     }
-    // Adults 19-64: the expansion group (138 % in every expansion state), else parents.
-    if (hasMedicaidExpansion(request.state)) {
-      const pass = percent <= MEDICAID_EXPANSION_PERCENT;
-      medicaidReasons.push({
-        code: pass ? 'medicaidAdultPass' : 'medicaidAdultFail',
-        values: {
-          member: index + 1,
-          percent,
-          limit: MEDICAID_EXPANSION_PERCENT,
-          income: dollars(income),
-          size,
-        },
-      });
-      if (pass) return { medicaid: true, chip: false };
-    } else {
+    // Adults 19-64: the state's adult group (the ACA expansion at 133 %, or a waiver such as
+    // Wisconsin's); before the table's first day, 133 % in every expansion state. Else parents.
+    const adultLimit = limits
+      ? limits.adults
+      : hasMedicaidExpansion(request.state)
+        ? MEDICAID_EXPANSION_PERCENT - MAGI_DISREGARD_PERCENT
+        : null;
+    if (adultLimit === null) {
       medicaidReasons.push({ code: 'medicaidNoExpansion', values: { member: index + 1 } });
+    } else if (test(adultLimit, 'medicaidAdult')) {
+      return { medicaid: true, chip: false };
     }
     if (isParent(request, member)) {
       if (!limits || limits.parents === null) return { medicaid: null, chip: false };
