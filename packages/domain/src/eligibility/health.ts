@@ -1,9 +1,5 @@
-import {
-  hasMedicaidExpansion,
-  MAGI_DISREGARD_PERCENT,
-  MEDICAID_EXPANSION_SOURCE,
-} from '../rules/medicaid.js';
-import { MEDICAID_EXPANSION_LAW, MEDICAID_EXPANSION_PERCENT } from '../rules/medicaidChanges.js';
+import { MAGI_DISREGARD_PERCENT, MEDICAID_EXPANSION_SOURCE } from '../rules/medicaid.js';
+import { MEDICAID_EXPANSION_LAW } from '../rules/medicaidChanges.js';
 import { medicaidLimitsFor } from '../rules/medicaidStates.js';
 import { povertyGuideline, povertyGuidelineYear } from '../rules/poverty.js';
 import { regionOf } from '../rules/regions.js';
@@ -54,7 +50,8 @@ export function estimateHealth(
   const results: PersonResult[] = request.members.map((member, index) => {
     const size = request.members.length + (member.pregnant ? 1 : 0);
     const percent = percentOf(size);
-    if (percent === null) return { medicaid: null, chip: null };
+    // Without the poverty guideline or the state's row for the day, the result is unknown.
+    if (percent === null || !limits) return { medicaid: null, chip: null };
     const test = (limit: number, code: string, list = medicaidReasons): boolean => {
       const pass = percent <= limit + MAGI_DISREGARD_PERCENT;
       list.push({
@@ -74,7 +71,6 @@ export function estimateHealth(
       return { medicaid: true, chip: false };
     }
     if (member.age < 19) {
-      if (!limits) return { medicaid: null, chip: null };
       const limit =
         member.age < 1
           ? limits.childrenUnder1
@@ -96,7 +92,6 @@ export function estimateHealth(
       return { medicaid: false, chip: chipChild || chipPregnant };
     }
     if (member.pregnant) {
-      if (!limits) return { medicaid: null, chip: null };
       const medicaid = test(limits.pregnant, 'medicaidPregnant');
       if (medicaid) return { medicaid, chip: false };
       return {
@@ -115,19 +110,13 @@ export function estimateHealth(
       return { medicaid: null, chip: false };
     }
     // Adults 19-64: the state's adult group (the ACA expansion at 133 %, or a waiver such as
-    // Wisconsin's); before the table's first day, 133 % in every expansion state. Else parents.
-    const adultLimit = limits
-      ? limits.adults
-      : hasMedicaidExpansion(request.state)
-        ? MEDICAID_EXPANSION_PERCENT - MAGI_DISREGARD_PERCENT
-        : null;
-    if (adultLimit === null) {
+    // Wisconsin's), else parents and caretaker relatives.
+    if (limits.adults === null) {
       medicaidReasons.push({ code: 'medicaidNoExpansion', values: { member: index + 1 } });
-    } else if (test(adultLimit, 'medicaidAdult')) {
+    } else if (test(limits.adults, 'medicaidAdult')) {
       return { medicaid: true, chip: false };
     }
     if (isParent(request, member)) {
-      if (!limits || limits.parents === null) return { medicaid: null, chip: false };
       return { medicaid: test(limits.parents, 'medicaidParent'), chip: false };
     }
     return { medicaid: false, chip: false };

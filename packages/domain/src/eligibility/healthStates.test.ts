@@ -7,6 +7,7 @@ import { type EstimateRequestInput, estimateRequestSchema } from './schema.js';
 // Person-level Medicaid and CHIP results just under and just over each state limit, through the
 // estimate. Limits are typed here from the sources (percent of the poverty level before the 5 %
 // MAGI disregard, which the engine must add: 42 CFR 435.603(d)(4)), not read from the table.
+const FY27 = '2026-11-25';
 const CMS =
   'CMS, Medicaid, CHIP & BHP Eligibility Levels (state decisions as of 2023-12-01), https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels';
 const IOWA = 'Iowa SF 2251, Iowa Code 249A.3(1)(l), from 2025-01-01';
@@ -195,8 +196,45 @@ describe('Medicaid and CHIP by state: just under and just over each limit', () =
     expect(new Set(rows.map(([, , group]) => group))).toEqual(new Set(Object.keys(GROUPS)));
   });
 
-  it.each(rows)('%s on %s, %s: limit %i percent plus the 5-point disregard (%s)', (state, day, group, limit) => {
-    expect(listed(state, day, group, limit + 5 - 0.5)).toBe(true);
-    expect(listed(state, day, group, limit + 5 + 0.5)).toBe(false);
+  it.each(rows)(
+    '%s on %s, %s: limit %i percent plus the 5-point disregard (%s)',
+    (state, day, group, limit) => {
+      expect(listed(state, day, group, limit + 5 - 0.5)).toBe(true);
+      expect(listed(state, day, group, limit + 5 + 0.5)).toBe(false);
+    },
+  );
+});
+
+// 42 CFR 435.116 (pregnant women) and 435.118 (children): a pregnant 17-year-old may qualify in
+// either group. Texas (CMS): ages 6-18 133 %, pregnant 198 %, separate CHIP 201 %; Colorado:
+// CHIP 260 % for children and for pregnancy.
+describe('a pregnant teen', () => {
+  const teen = (state: StateCode, percent: number) => {
+    const members = [
+      { age: 40, relationship: 'parent' },
+      { age: 17, relationship: 'self', pregnant: true },
+    ] as const;
+    // The teen's household counts her unborn child: 3.
+    const amount = Math.round((povertyGuideline(FY27, 'contiguous', 3)! * percent) / 12) / 100;
+    const request = estimateRequestSchema.parse({
+      state,
+      asOf: FY27,
+      members,
+      incomes: [{ member: 0, kind: 'wages', amount, frequency: 'monthly' }],
+    });
+    const programs = estimateHousehold(request, FY27).programs;
+    const listed = (name: string) => programs.find((p) => p.program === name)!.members.includes(1);
+    return { medicaid: listed('medicaid'), chip: listed('chip') };
+  };
+
+  it.each([
+    ['TX', 137, { medicaid: true, chip: false }],
+    ['TX', 202, { medicaid: true, chip: false }],
+    ['TX', 204, { medicaid: false, chip: true }],
+    ['TX', 207, { medicaid: false, chip: false }],
+    ['CO', 264, { medicaid: false, chip: true }],
+    ['CO', 266, { medicaid: false, chip: false }],
+  ] as const)('%s at %i percent of the poverty level', (state, percent, expected) => {
+    expect(teen(state, percent)).toEqual(expected);
   });
 });

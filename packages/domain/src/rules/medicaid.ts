@@ -16,8 +16,8 @@ export interface MedicaidStateLimits {
   pregnant: number;
   /** CHIP coverage for pregnant women; null when none. */
   pregnantChip: number | null;
-  /** Parents and caretaker relatives; null when unknown. */
-  parents: number | null;
+  /** Parents and caretaker relatives. */
+  parents: number;
   /**
    * The state sets the parent limit in dollars by household size; `parents` is CMS's conversion,
    * the highest percent of any size (CMS note 4), so it is an upper bound.

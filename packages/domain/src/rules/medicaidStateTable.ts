@@ -60,9 +60,8 @@ function cmsRow([
 /** A state's rows, oldest first: each change closes the row before it on the day before. */
 function stateRows(first: MedicaidStateRow): MedicaidStateRow[] {
   const rows = [first];
-  const changes = MEDICAID_CHANGES.filter((change) => change.state === first.state).sort((a, b) =>
-    a.from.localeCompare(b.from),
-  );
+  // medicaidLaterRows.ts lists each state's changes oldest first (a test checks the order).
+  const changes = MEDICAID_CHANGES.filter((change) => change.state === first.state);
   for (const change of changes) {
     const before = rows.at(-1)!;
     before.to = previousDay(change.from);
