@@ -1,5 +1,5 @@
 import { MEDICAID_LEVELS_SOURCE, type MedicaidStateLimits } from './medicaid.js';
-import { CMS_ROWS_2023_12_01, PARENTS_IN_DOLLARS } from './medicaidCmsRows.js';
+import { CMS_ROWS_2023_12_01, type CmsRow, PARENTS_IN_DOLLARS } from './medicaidCmsRows.js';
 import { MEDICAID_CHANGES } from './medicaidLaterRows.js';
 import { type DatedRow, previousDay } from './period.js';
 import type { StateCode } from './regions.js';
@@ -28,30 +28,26 @@ const CMS_NOTES: Partial<Record<StateCode, string>> = {
   WI: 'Separate CHIP covers ages 1 up to 19. Adults: not the ACA expansion; a section 1115 waiver covers adults up to 95 % (CMS note 9).',
 };
 
-function cmsRow([
-  state,
-  childrenUnder1,
-  children1to5,
-  children6to18,
-  separateChip,
-  pregnant,
-  pregnantChip,
-  parents,
-  adults,
-]: (typeof CMS_ROWS_2023_12_01)[number]): MedicaidStateRow {
+/** CMS's cells in the order of its columns (medicaidCmsRows.ts). */
+const CMS_COLUMNS = [
+  'childrenUnder1',
+  'children1to5',
+  'children6to18',
+  'separateChip',
+  'pregnant',
+  'pregnantChip',
+  'parents',
+  'adults',
+] as const;
+
+function cmsRow([state, ...cells]: CmsRow): MedicaidStateRow {
   const note = CMS_NOTES[state];
+  const limits = Object.fromEntries(CMS_COLUMNS.map((column, i) => [column, cells[i]]));
   return {
+    ...(limits as Pick<MedicaidStateRow, (typeof CMS_COLUMNS)[number]>),
     state,
     from: '2023-12-01',
     source: MEDICAID_LEVELS_SOURCE,
-    childrenUnder1,
-    children1to5,
-    children6to18,
-    separateChip,
-    pregnant,
-    pregnantChip,
-    parents,
-    adults,
     ...(PARENTS_IN_DOLLARS.includes(state) ? { parentsDollarBased: true } : {}),
     ...(note ? { note } : {}),
   };
