@@ -83,7 +83,9 @@ export function estimateHealth(
         return { medicaid: true, chip: false };
       }
       const chipChild =
-        limits.separateChip !== null && test(limits.separateChip, 'chipChild', chipReasons);
+        limits.separateChip !== null &&
+        member.age >= (limits.separateChipFromAge ?? 0) &&
+        test(limits.separateChip, 'chipChild', chipReasons);
       const chipPregnant =
         !chipChild &&
         member.pregnant === true &&
@@ -108,6 +110,10 @@ export function estimateHealth(
         values: { member: index + 1, url: answer.agency.url },
       });
       return { medicaid: null, chip: false };
+    }
+    // Ages 19 and 20 where the state covers them as young adults (CMS notes 7 and 8).
+    if (member.age < 21 && limits.ages19to20 && test(limits.ages19to20, 'medicaidAdult')) {
+      return { medicaid: true, chip: false };
     }
     // Adults 19-64: the state's adult group (the ACA expansion at 133 %, or a waiver such as
     // Wisconsin's), else parents and caretaker relatives.

@@ -155,3 +155,25 @@ describe('a pregnant teen', () => {
     }).toEqual(expected);
   });
 });
+
+// CMS notes 2, 7 and 8: Iowa's separate CHIP starts at age 1 (infants: Medicaid 215 % from
+// 2025); Maine covers ages 19 and 20 up to 300 %, Florida up to 24 %.
+describe('CHIP from age 1 and young adults 19 and 20', () => {
+  const parentOf = (age: number): Members => [{ age: 45, relationship: 'self' }, child(age)];
+
+  it.each([
+    ['IA', MID_2025, 0, 250, { medicaid: false, chip: false }],
+    ['IA', MID_2025, 1, 250, { medicaid: false, chip: true }],
+    ['ME', NOW, 19, 250, { medicaid: true, chip: false }],
+    ['ME', NOW, 20, 310, { medicaid: false, chip: false }],
+    ['FL', NOW, 20, 28, { medicaid: true, chip: false }],
+    ['FL', NOW, 19, 30, { medicaid: false, chip: false }],
+    ['TX', NOW, 19, 28, { medicaid: false, chip: false }],
+  ] as const)('%s on %s, age %i at %i percent', (state, day, age, percent, expected) => {
+    const programMembers = listedAt(state, day, parentOf(age), 2, percent);
+    expect({
+      medicaid: programMembers('medicaid').includes(1),
+      chip: programMembers('chip').includes(1),
+    }).toEqual(expected);
+  });
+});

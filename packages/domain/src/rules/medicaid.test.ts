@@ -98,6 +98,13 @@ describe('medicaidLimitsFor', () => {
     expect(medicaidLimitsFor('AL', '2026-11-25').limits?.parentsDollarBased).toBeUndefined();
   });
 
+  it('keeps CMS notes 2, 7 and 8: CHIP from age 1 and ages 19-20, through later changes', () => {
+    expect(medicaidLimitsFor('IA', '2026-11-25').limits?.separateChipFromAge).toBe(1);
+    expect(medicaidLimitsFor('TX', '2026-11-25').limits?.separateChipFromAge).toBeUndefined();
+    expect(medicaidLimitsFor('ME', '2026-11-25').limits?.ages19to20).toBe(300);
+    expect(medicaidLimitsFor('DC', '2026-11-25').limits?.ages19to20).toBe(216);
+  });
+
   it('lists 10 non-expansion states out of 51', () => {
     expect(NON_EXPANSION_STATES).toHaveLength(10);
     expect(STATE_CODES.filter(hasMedicaidExpansion)).toHaveLength(41);

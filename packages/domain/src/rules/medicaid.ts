@@ -25,6 +25,10 @@ export interface MedicaidStateLimits {
   parentsDollarBased?: boolean;
   /** Expansion adults 19-64; null when the state has not expanded Medicaid. */
   adults: number | null;
+  /** The separate CHIP starts at this age (1 where CMS prints "1 up to 19"); else from birth. */
+  separateChipFromAge?: number;
+  /** Limit for ages 19 and 20 where the state covers them as young adults. */
+  ages19to20?: number;
   note?: string;
 }
 

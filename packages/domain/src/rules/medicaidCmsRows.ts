@@ -107,3 +107,9 @@ export const PARENTS_IN_DOLLARS: readonly StateCode[] = [
   'WV',
   'WY',
 ];
+
+/** Separate CHIP only from age 1: "(1 up to 19)" in CMS's CHIP column (note 2). */
+export const CHIP_FROM_AGE_1: readonly StateCode[] = ['DE', 'FL', 'IA', 'WI'];
+
+/** Ages 19 and 20 covered up to these limits (CMS notes 7 and 8). */
+export const AGES_19_20: Partial<Record<StateCode, number>> = { DC: 216, FL: 24, MA: 150, ME: 300 };

@@ -1,5 +1,11 @@
 import { MEDICAID_LEVELS_SOURCE, type MedicaidStateLimits } from './medicaid.js';
-import { CMS_ROWS_2023_12_01, type CmsRow, PARENTS_IN_DOLLARS } from './medicaidCmsRows.js';
+import {
+  AGES_19_20,
+  CHIP_FROM_AGE_1,
+  CMS_ROWS_2023_12_01,
+  type CmsRow,
+  PARENTS_IN_DOLLARS,
+} from './medicaidCmsRows.js';
 import { MEDICAID_CHANGES } from './medicaidLaterRows.js';
 import { type DatedRow, previousDay } from './period.js';
 import type { StateCode } from './regions.js';
@@ -13,19 +19,13 @@ export interface MedicaidStateRow extends MedicaidStateLimits, DatedRow {}
 /** Notes that go with CMS's rows (the table's own footnotes, and waivers the cells don't show). */
 const CMS_NOTES: Partial<Record<StateCode, string>> = {
   CA: 'A separate CHIP covers some children up to age 2 statewide, and to age 19 in three counties, up to 317 % (CMS note 6); not estimated here.',
-  DC: 'Ages 19 and 20 are covered up to 216 % (CMS note 7).',
-  DE: 'Separate CHIP covers ages 1 up to 19.',
-  FL: 'Separate CHIP covers ages 1 up to 19. Ages 19 and 20 are covered up to 24 % (CMS note 8).',
   GA: 'Georgia Pathways covers some other adults up to 100 % who meet a work requirement (section 1115 waiver); not estimated here.',
-  IA: 'Separate CHIP covers ages 1 up to 19.',
-  MA: 'Ages 19 and 20 are covered up to 150 % (CMS note 7).',
-  ME: 'Ages 19 and 20 are covered up to 300 % (CMS note 7).',
   MN: 'Children up to age 2 are covered up to 283 % (CMS note 10). Adults over 133 % up to 200 % may get MinnesotaCare, the Basic Health Program (CMS note 11).',
   NY: 'Adults over 133 % up to 200 % may get the Essential Plan, the Basic Health Program (CMS note 11).',
   OK: 'A section 1115 demonstration covers some other low-income adults (CMS note 9).',
   SC: 'Not expanded; a section 1115 demonstration covers some other low-income adults (CMS note 9).',
   UT: 'A section 1115 demonstration covers some other low-income adults (CMS note 9).',
-  WI: 'Separate CHIP covers ages 1 up to 19. Adults: not the ACA expansion; a section 1115 waiver covers adults up to 95 % (CMS note 9).',
+  WI: 'Adults: not the ACA expansion; a section 1115 waiver covers adults up to 95 % (CMS note 9).',
 };
 
 /** CMS's cells in the order of its columns (medicaidCmsRows.ts). */
@@ -42,6 +42,7 @@ const CMS_COLUMNS = [
 
 function cmsRow([state, ...cells]: CmsRow): MedicaidStateRow {
   const note = CMS_NOTES[state];
+  const youngAdults = AGES_19_20[state];
   const limits = Object.fromEntries(CMS_COLUMNS.map((column, i) => [column, cells[i]]));
   return {
     ...(limits as Pick<MedicaidStateRow, (typeof CMS_COLUMNS)[number]>),
@@ -49,6 +50,8 @@ function cmsRow([state, ...cells]: CmsRow): MedicaidStateRow {
     from: '2023-12-01',
     source: MEDICAID_LEVELS_SOURCE,
     ...(PARENTS_IN_DOLLARS.includes(state) ? { parentsDollarBased: true } : {}),
+    ...(CHIP_FROM_AGE_1.includes(state) ? { separateChipFromAge: 1 } : {}),
+    ...(youngAdults ? { ages19to20: youngAdults } : {}),
     ...(note ? { note } : {}),
   };
 }
