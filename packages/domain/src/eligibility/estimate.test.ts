@@ -292,7 +292,7 @@ describe('Medicaid and CHIP estimate', () => {
     expect(program(ca, 'chip').eligible).toBe(false);
   });
 
-  it('answers SSI, 65+, unknown states and dollar-based parent limits', () => {
+  it('answers SSI, 65+, days before the state table, and parents over a dollar-based limit', () => {
     expect(
       program({ state: 'TX', members: [{ ...adult, receivesSsi: true }] }, 'medicaid').eligible,
     ).toBe(true);
@@ -310,7 +310,10 @@ describe('Medicaid and CHIP estimate', () => {
         { member: 0, kind: 'wages' as const, amount: 9_000, frequency: 'monthly' as const },
       ],
     };
-    expect(program(ny, 'medicaid')).toMatchObject({ eligible: null });
+    // New York (CMS 2023-12-01): child 149 %, CHIP 400 %, pregnant 218 %, parents and adults 133 %.
+    expect(program(ny, 'medicaid')).toMatchObject({ eligible: false, members: [] });
+    expect(program(ny, 'chip').members).toEqual([1]);
+    // Arkansas parents: 13 % in dollars (CMS note 4); over the adult group's 138 % too.
     expect(
       program(
         {
@@ -320,7 +323,7 @@ describe('Medicaid and CHIP estimate', () => {
         },
         'medicaid',
       ).eligible,
-    ).toBeNull();
+    ).toBe(false);
     expect(
       program({ state: 'AL', members: [adult] }, 'medicaid', '2020-01-01').eligible,
     ).toBeNull();

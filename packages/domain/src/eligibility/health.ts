@@ -1,9 +1,5 @@
-import {
-  hasMedicaidExpansion,
-  MAGI_DISREGARD_PERCENT,
-  MEDICAID_EXPANSION_SOURCE,
-} from '../rules/medicaid.js';
-import { MEDICAID_EXPANSION_LAW, MEDICAID_EXPANSION_PERCENT } from '../rules/medicaidChanges.js';
+import { MAGI_DISREGARD_PERCENT, MEDICAID_EXPANSION_SOURCE } from '../rules/medicaid.js';
+import { MEDICAID_EXPANSION_LAW } from '../rules/medicaidChanges.js';
 import { medicaidLimitsFor } from '../rules/medicaidStates.js';
 import { povertyGuideline, povertyGuidelineYear } from '../rules/poverty.js';
 import { regionOf } from '../rules/regions.js';
@@ -54,7 +50,8 @@ export function estimateHealth(
   const results: PersonResult[] = request.members.map((member, index) => {
     const size = request.members.length + (member.pregnant ? 1 : 0);
     const percent = percentOf(size);
-    if (percent === null) return { medicaid: null, chip: null };
+    // Without the poverty guideline or the state's row for the day, the result is unknown.
+    if (percent === null || !limits) return { medicaid: null, chip: null };
     const test = (limit: number, code: string, list = medicaidReasons): boolean => {
       const pass = percent <= limit + MAGI_DISREGARD_PERCENT;
       list.push({
@@ -74,21 +71,29 @@ export function estimateHealth(
       return { medicaid: true, chip: false };
     }
     if (member.age < 19) {
-      if (!limits) return { medicaid: null, chip: null };
       const limit =
         member.age < 1
           ? limits.childrenUnder1
           : member.age < 6
             ? limits.children1to5
             : limits.children6to18;
-      const medicaid = test(limit, 'medicaidChild');
-      if (medicaid) return { medicaid, chip: false };
-      const chip =
-        limits.separateChip === null ? false : test(limits.separateChip, 'chipChild', chipReasons);
-      return { medicaid, chip };
+      // A pregnant teen qualifies in either group, whichever limit is higher (42 CFR 435.116, 435.118).
+      const asChild = test(limit, 'medicaidChild');
+      if (asChild || (member.pregnant && test(limits.pregnant, 'medicaidPregnant'))) {
+        return { medicaid: true, chip: false };
+      }
+      const chipChild =
+        limits.separateChip !== null &&
+        member.age >= (limits.separateChipFromAge ?? 0) &&
+        test(limits.separateChip, 'chipChild', chipReasons);
+      const chipPregnant =
+        !chipChild &&
+        member.pregnant === true &&
+        limits.pregnantChip !== null &&
+        test(limits.pregnantChip, 'chipPregnant', chipReasons);
+      return { medicaid: false, chip: chipChild || chipPregnant };
     }
     if (member.pregnant) {
-      if (!limits) return { medicaid: null, chip: null };
       const medicaid = test(limits.pregnant, 'medicaidPregnant');
       if (medicaid) return { medicaid, chip: false };
       return {
@@ -106,25 +111,18 @@ export function estimateHealth(
       });
       return { medicaid: null, chip: false };
     }
-    // Adults 19-64: the expansion group (138 % in every expansion state), else parents.
-    if (hasMedicaidExpansion(request.state)) {
-      const pass = percent <= MEDICAID_EXPANSION_PERCENT;
-      medicaidReasons.push({
-        code: pass ? 'medicaidAdultPass' : 'medicaidAdultFail',
-        values: {
-          member: index + 1,
-          percent,
-          limit: MEDICAID_EXPANSION_PERCENT,
-          income: dollars(income),
-          size,
-        },
-      });
-      if (pass) return { medicaid: true, chip: false };
-    } else {
+    // Ages 19 and 20 where the state covers them as young adults (CMS notes 7 and 8).
+    if (member.age < 21 && limits.ages19to20 && test(limits.ages19to20, 'medicaidAdult')) {
+      return { medicaid: true, chip: false };
+    }
+    // Adults 19-64: the state's adult group (the ACA expansion at 133 %, or a waiver such as
+    // Wisconsin's), else parents and caretaker relatives.
+    if (limits.adults === null) {
       medicaidReasons.push({ code: 'medicaidNoExpansion', values: { member: index + 1 } });
+    } else if (test(limits.adults, 'medicaidAdult')) {
+      return { medicaid: true, chip: false };
     }
     if (isParent(request, member)) {
-      if (!limits || limits.parents === null) return { medicaid: null, chip: false };
       return { medicaid: test(limits.parents, 'medicaidParent'), chip: false };
     }
     return { medicaid: false, chip: false };

@@ -16,17 +16,26 @@ export interface MedicaidStateLimits {
   pregnant: number;
   /** CHIP coverage for pregnant women; null when none. */
   pregnantChip: number | null;
-  /** Parents and caretaker relatives; null where the state sets a dollar amount instead. */
-  parents: number | null;
+  /** Parents and caretaker relatives. */
+  parents: number;
+  /**
+   * The state sets the parent limit in dollars by household size; `parents` is CMS's conversion,
+   * the highest percent of any size (CMS note 4), so it is an upper bound.
+   */
+  parentsDollarBased?: boolean;
   /** Expansion adults 19-64; null when the state has not expanded Medicaid. */
   adults: number | null;
+  /** The separate CHIP starts at this age (1 where CMS prints "1 up to 19"); else from birth. */
+  separateChipFromAge?: number;
+  /** Limit for ages 19 and 20 where the state covers them as young adults. */
+  ages19to20?: number;
   note?: string;
 }
 
 export const MEDICAID_LEVELS_SOURCE: RuleSource = {
   title:
     "CMS, Medicaid, Children's Health Insurance Program, & Basic Health Program Eligibility Levels (state decisions as of December 1, 2023)",
-  url: 'https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels/index.html',
+  url: 'https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels',
 };
 
 /** Where to check a state's current Medicaid and CHIP rules and apply. */

@@ -1,84 +1,81 @@
-import type { MedicaidStateLimits } from './medicaid.js';
+import { MEDICAID_LEVELS_SOURCE, type MedicaidStateLimits } from './medicaid.js';
+import {
+  AGES_19_20,
+  CHIP_FROM_AGE_1,
+  CMS_ROWS_2023_12_01,
+  type CmsRow,
+  PARENTS_IN_DOLLARS,
+} from './medicaidCmsRows.js';
+import { MEDICAID_CHANGES } from './medicaidLaterRows.js';
+import { type DatedRow, previousDay } from './period.js';
 import type { StateCode } from './regions.js';
 
-// Rows as printed in CMS's eligibility-levels table (state decisions as of 2023-12-01): under 1,
-// 1-5, 6-18, separate CHIP, pregnant (Medicaid), pregnant (CHIP), parents, expansion adults.
-// Parent limits CMS marks "($)" (a dollar amount whose percent of FPL moves every year) are null:
-// "depends on your state". Only the states whose rows could be read from the official page are listed; for the others
-// the lookup answers "depends on your state". Left out because a later change was reported and
-// no official table of the new figures was found: DC (adult and parent limits lowered
-// 2026-01-01, news reports), Alaska (pregnant, 2024), Arizona (CHIP, 2024), Iowa (infants, 2025).
-type Row = [
-  StateCode,
-  number,
-  number,
-  number,
-  number | null,
-  number,
-  number | null,
-  number | null,
-  number | null,
-  string?,
-];
+// One typed table of Medicaid and CHIP limits per state and period: CMS's rows (state decisions
+// as of 2023-12-01) for all 50 states and DC, then each later dated change, each row with its
+// source. Percent of the poverty level before the 5 % MAGI disregard (42 CFR 435.603(d)(4)).
 
-const ROWS: readonly Row[] = [
-  ['AL', 141, 141, 141, 312, 141, null, 13, null],
-  ['AR', 142, 142, 142, 211, 209, null, null, 133],
-  ['CA', 261, 261, 261, null, 208, null, 109, 133, 'Separate CHIP: see the note on the CMS page.'],
-  ['CO', 142, 142, 142, 260, 195, 260, 68, 133],
-  ['CT', 196, 196, 196, 318, 258, null, 155, 133],
-  ['DE', 212, 142, 133, 212, 212, null, 87, 133, 'Separate CHIP for ages 1 up to 19.'],
-  ['FL', 206, 140, 133, 210, 191, null, null, null, 'Separate CHIP for ages 1 up to 19.'],
-  [
-    'GA',
-    205,
-    149,
-    133,
-    247,
-    220,
-    null,
-    null,
-    null,
-    'Georgia Pathways covers some other adults who meet a work requirement.',
-  ],
-  ['HI', 308, 308, 308, null, 191, null, 105, 133],
-  ['ID', 142, 142, 133, 185, 133, null, null, 133],
-  ['IL', 313, 313, 313, null, 208, null, 133, 133],
-  ['IN', 208, 158, 158, 250, 208, null, null, 133],
-  ['KS', 166, 149, 133, 250, 166, null, 33, null],
-  ['KY', 213, 213, 213, null, 195, 213, null, 133],
-  ['LA', 212, 212, 212, 250, 133, null, 19, 133],
-  ['ME', 300, 300, 300, null, 209, null, 100, 133],
-];
+export interface MedicaidStateRow extends MedicaidStateLimits, DatedRow {}
 
-export interface MedicaidStateRow extends MedicaidStateLimits {
-  from: string;
-  to?: string;
-}
+/** Notes that go with CMS's rows (the table's own footnotes, and waivers the cells don't show). */
+const CMS_NOTES: Partial<Record<StateCode, string>> = {
+  CA: 'A separate CHIP covers some children up to age 2 statewide, and to age 19 in three counties, up to 317 % (CMS note 6); not estimated here.',
+  GA: 'Georgia Pathways covers some other adults up to 100 % who meet a work requirement (section 1115 waiver); not estimated here.',
+  MN: 'Children up to age 2 are covered up to 283 % (CMS note 10). Adults over 133 % up to 200 % may get MinnesotaCare, the Basic Health Program (CMS note 11).',
+  NY: 'Adults over 133 % up to 200 % may get the Essential Plan, the Basic Health Program (CMS note 11).',
+  OK: 'A section 1115 demonstration covers some other low-income adults (CMS note 9).',
+  SC: 'Not expanded; a section 1115 demonstration covers some other low-income adults (CMS note 9).',
+  UT: 'A section 1115 demonstration covers some other low-income adults (CMS note 9).',
+  WI: 'Adults: not the ACA expansion; a section 1115 waiver covers adults up to 95 % (CMS note 9).',
+};
 
-export const medicaidStateTable: readonly MedicaidStateRow[] = ROWS.map(
-  ([
-    state,
-    childrenUnder1,
-    children1to5,
-    children6to18,
-    separateChip,
-    pregnant,
-    pregnantChip,
-    parents,
-    adults,
-    note,
-  ]) => ({
+/** CMS's cells in the order of its columns (medicaidCmsRows.ts). */
+const CMS_COLUMNS = [
+  'childrenUnder1',
+  'children1to5',
+  'children6to18',
+  'separateChip',
+  'pregnant',
+  'pregnantChip',
+  'parents',
+  'adults',
+] as const;
+
+function cmsRow([state, ...cells]: CmsRow): MedicaidStateRow {
+  const note = CMS_NOTES[state];
+  const youngAdults = AGES_19_20[state];
+  const limits = Object.fromEntries(CMS_COLUMNS.map((column, i) => [column, cells[i]]));
+  return {
+    ...(limits as Pick<MedicaidStateRow, (typeof CMS_COLUMNS)[number]>),
     state,
     from: '2023-12-01',
-    childrenUnder1,
-    children1to5,
-    children6to18,
-    separateChip,
-    pregnant,
-    pregnantChip,
-    parents,
-    adults,
+    source: MEDICAID_LEVELS_SOURCE,
+    ...(PARENTS_IN_DOLLARS.includes(state) ? { parentsDollarBased: true } : {}),
+    ...(CHIP_FROM_AGE_1.includes(state) ? { separateChipFromAge: 1 } : {}),
+    ...(youngAdults ? { ages19to20: youngAdults } : {}),
     ...(note ? { note } : {}),
-  }),
+  };
+}
+
+/** A state's rows, oldest first: each change closes the row before it on the day before. */
+function stateRows(first: MedicaidStateRow): MedicaidStateRow[] {
+  const rows = [first];
+  // medicaidLaterRows.ts lists each state's changes oldest first (a test checks the order).
+  const changes = MEDICAID_CHANGES.filter((change) => change.state === first.state);
+  for (const change of changes) {
+    const before = rows.at(-1)!;
+    before.to = previousDay(change.from);
+    const { to: _closed, ...carried } = before;
+    rows.push({
+      ...carried,
+      ...change.cells,
+      from: change.from,
+      source: change.source,
+      ...(change.note ? { note: change.note } : {}),
+    });
+  }
+  return rows;
+}
+
+export const medicaidStateTable: readonly MedicaidStateRow[] = CMS_ROWS_2023_12_01.flatMap((row) =>
+  stateRows(cmsRow(row)),
 );

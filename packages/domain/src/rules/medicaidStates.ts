@@ -1,4 +1,4 @@
-import { MEDICAID_LEVELS_SOURCE, MEDICAID_STATE_DIRECTORY } from './medicaid.js';
+import { MEDICAID_STATE_DIRECTORY } from './medicaid.js';
 import { type MedicaidStateRow, medicaidStateTable } from './medicaidStateTable.js';
 import { type RuleSource, rowOn } from './period.js';
 import type { StateCode } from './regions.js';
@@ -13,13 +13,13 @@ export interface MedicaidAnswer {
   agency: RuleSource;
 }
 
-/** Medicaid and CHIP limits (percent of FPL) for a state on a day; without a row, where to ask. */
+/** Medicaid and CHIP limits (percent of FPL) for a state on a day, with the row's source; without a row, where to ask. */
 export function medicaidLimitsFor(state: StateCode, date: Date | string): MedicaidAnswer {
   const limits = rowOn(
     medicaidStateTable.filter((row) => row.state === state),
     date,
   );
   return limits
-    ? { state, limits, source: MEDICAID_LEVELS_SOURCE, agency: MEDICAID_STATE_DIRECTORY }
+    ? { state, limits, source: limits.source, agency: MEDICAID_STATE_DIRECTORY }
     : { state, agency: MEDICAID_STATE_DIRECTORY };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDay, rowOn, ruleDay } from './period.js';
+import { nextDay, previousDay, rowOn, ruleDay } from './period.js';
 
 const rows = [
   { from: '2025-10-01', to: '2026-09-30', id: 'fy26' },
@@ -36,5 +36,13 @@ describe('nextDay', () => {
     expect(nextDay('2026-09-30')).toBe('2026-10-01');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('previousDay', () => {
+  it('steps back over month, year and leap-day ends', () => {
+    expect(previousDay('2026-01-01')).toBe('2025-12-31');
+    expect(previousDay('2024-03-01')).toBe('2024-02-29');
+    expect(previousDay('2025-10-01')).toBe('2025-09-30');
   });
 });

@@ -30,9 +30,18 @@ export function rowOn<T extends Period>(rows: readonly T[], date: Date | string)
   return rows.find((row) => row.from <= day && (row.to === undefined || day <= row.to));
 }
 
+function shiftDay(day: string, days: number): string {
+  const shifted = new Date(`${day}T00:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
 /** The day after an ISO day, used to check that a table's rows leave no gap. */
 export function nextDay(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return shiftDay(day, 1);
+}
+
+/** The day before an ISO day: the last day of a row that a newer row replaces. */
+export function previousDay(day: string): string {
+  return shiftDay(day, -1);
 }
