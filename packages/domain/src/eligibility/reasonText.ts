@@ -12,6 +12,18 @@ const money = (value: unknown) =>
     maximumFractionDigits: 2,
   })}`;
 
+// The utility standards in plain words (7 CFR 273.9(d)(6)(iii)).
+const utilityEn: Readonly<Record<string, string>> = {
+  heatingCooling: 'utilities with heating or cooling',
+  limited: 'utilities without heating or cooling',
+  phone: 'a phone',
+};
+const utilityEs: Readonly<Record<string, string>> = {
+  heatingCooling: 'servicios con calefacción o aire acondicionado',
+  limited: 'servicios sin calefacción ni aire acondicionado',
+  phone: 'el teléfono',
+};
+
 function templates(language: Language): Readonly<Record<string, Template>> {
   const $ = money;
   const people = (n: number | string | undefined) =>
@@ -30,6 +42,12 @@ function templates(language: Language): Readonly<Record<string, Template>> {
         `Su ingreso bruto de ${$(v.income)} pasa el límite de su estado de ${$(v.limit)} (${v.percent} %) para un hogar de ${people(v.size)}; se aplican las pruebas federales.`,
       snapBbceUnknown: (v) =>
         `No sabemos aquí si su estado usa límites más altos (elegibilidad categórica amplia); aplicamos las pruebas federales. Vea ${v.url}.`,
+      snapBbceNone: () =>
+        'Su estado no usa límites más altos (elegibilidad categórica amplia); se aplican las pruebas federales.',
+      snapBbceNoGrossLimit: () =>
+        'Alguien en su hogar tiene 60 años o más o una discapacidad, y su estado no tiene límite de ingreso bruto para estos hogares, así que podría calificar sin la prueba de bienes.',
+      snapBbceAssetsFail: (v) =>
+        `Sus bienes pasan el límite de su estado de ${$(v.limit)} para los límites más altos; se aplican las pruebas federales.`,
       snapGrossSkipped: () =>
         'Alguien en su hogar tiene 60 años o más o una discapacidad, así que no se aplica la prueba de ingreso bruto.',
       snapGrossPass: (v) =>
@@ -42,6 +60,10 @@ function templates(language: Language): Readonly<Record<string, Template>> {
         `Vivienda: ${$(v.shelter)} menos la mitad de su ingreso (${$(v.half)}) da ${$(v.excess)} de deducción (tope ${$(v.cap)}).`,
       snapShelterUncapped: (v) =>
         `Vivienda: ${$(v.shelter)} menos la mitad de su ingreso (${$(v.half)}) da ${$(v.excess)} de deducción, sin tope porque alguien tiene 60 años o más o una discapacidad.`,
+      snapUtilityAllowance: (v) =>
+        `Su estado da ${$(v.amount)} al mes por ${utilityEs[String(v.kind)]}; se suma a su vivienda.`,
+      snapUtilityAllowanceLowestArea: (v) =>
+        `Su estado da ${$(v.amount)} o más al mes por ${utilityEs[String(v.kind)]} según dónde vive; usamos la cantidad más baja, así que su cantidad podría ser mayor.`,
       snapUtilityAllowanceUnknown: (v) =>
         `No conocemos aquí la cantidad fija de servicios de su estado, así que el cálculo no la incluye y su cantidad podría ser mayor. Vea ${v.url}.`,
       snapNetPass: (v) =>
@@ -116,6 +138,12 @@ function templates(language: Language): Readonly<Record<string, Template>> {
       `Your gross income of ${$(v.income)} is over your state's limit of ${$(v.limit)} (${v.percent}%) for a household of ${people(v.size)}; the federal tests apply.`,
     snapBbceUnknown: (v) =>
       `We don't know here whether your state uses higher limits (broad-based categorical eligibility); the federal tests are used. See ${v.url}.`,
+    snapBbceNone: () =>
+      'Your state does not use higher limits (broad-based categorical eligibility); the federal tests apply.',
+    snapBbceNoGrossLimit: () =>
+      'Someone in your household is 60 or older or has a disability, and your state has no gross income limit for such households, so you may qualify without the asset test.',
+    snapBbceAssetsFail: (v) =>
+      `Your savings are over your state's limit of ${$(v.limit)} for the higher limits; the federal tests apply.`,
     snapGrossSkipped: () =>
       'Someone in your household is 60 or older or has a disability, so the gross income test does not apply.',
     snapGrossPass: (v) =>
@@ -128,6 +156,10 @@ function templates(language: Language): Readonly<Record<string, Template>> {
       `Housing: ${$(v.shelter)} minus half your income (${$(v.half)}) gives a ${$(v.excess)} deduction (cap ${$(v.cap)}).`,
     snapShelterUncapped: (v) =>
       `Housing: ${$(v.shelter)} minus half your income (${$(v.half)}) gives a ${$(v.excess)} deduction, with no cap because someone is 60 or older or has a disability.`,
+    snapUtilityAllowance: (v) =>
+      `Your state allows ${$(v.amount)} a month for ${utilityEn[String(v.kind)]}; it is added to your housing costs.`,
+    snapUtilityAllowanceLowestArea: (v) =>
+      `Your state allows ${$(v.amount)} or more a month for ${utilityEn[String(v.kind)]}, depending on where you live; we used the lowest amount, so your amount may be higher.`,
     snapUtilityAllowanceUnknown: (v) =>
       `We don't know your state's standard utility allowance here, so this estimate leaves it out and your amount may be higher. See ${v.url}.`,
     snapNetPass: (v) =>
