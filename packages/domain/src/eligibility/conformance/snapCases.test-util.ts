@@ -1,0 +1,46 @@
+import type { RuleSource } from '../../rules/period.js';
+import { povertyGuidelineYear } from '../../rules/poverty.js';
+import { snapFigures } from '../../rules/snap.js';
+import { SNAP_BBCE_SOURCE } from '../../rules/snapBbce.js';
+import { snapUtilityYears } from '../../rules/snapUtilityYears.js';
+import type { EstimateRequestInput } from '../schema.js';
+
+// Issue 17's conformance suite for SNAP: worked households whose expected results come from the
+// published tables (FNS COLA memos, the FNS SUA table, the FNS BBCE chart, the HHS poverty
+// guidelines) and the computation of 7 CFR 273.9-273.10, written out in each case's `steps`.
+export interface SnapCase {
+  id: string;
+  title: string;
+  sources: readonly RuleSource[];
+  asOf: string;
+  request: Omit<EstimateRequestInput, 'asOf'>;
+  expected: {
+    eligible: boolean;
+    /** Monthly allotment in dollars (0 when not eligible). */
+    amount: number;
+    /** The state's allowance is not fully known here: the estimate must say it may be higher. */
+    lowerBound?: true;
+  };
+  steps: string;
+}
+
+/** A day in FY 2026 before any state re-bases its BBCE limits on the 2026 guidelines. */
+export const FY26 = '2025-12-01';
+export const FY27 = '2026-11-25';
+
+export const S = {
+  cola26: snapFigures(FY26)!.source,
+  cola26ak: {
+    title: 'USDA FNS, SNAP FY 2026 COLA: Alaska (urban) and Hawaii allotments and deductions',
+    url: 'https://www.fns.usda.gov/snap/allotment/COLA',
+  },
+  cola27: snapFigures(FY27)!.source,
+  poverty25: povertyGuidelineYear(2025)!.source,
+  poverty26: povertyGuidelineYear(2026)!.source,
+  sua26: snapUtilityYears[0]!.source,
+  bbce: SNAP_BBCE_SOURCE,
+  cfr: {
+    title: '7 CFR 273.9 (income and deductions) and 273.10 (benefit computation)',
+    url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273',
+  },
+} as const satisfies Record<string, RuleSource>;
