@@ -6,6 +6,7 @@ import {
   snapFigures,
   snapIncomeLimit,
   snapMaxAllotment,
+  snapMinimumBenefit,
   snapStandardDeduction,
 } from '../rules/snap.js';
 import { snapUtilityAllowance } from '../rules/snapUtilities.js';
@@ -31,7 +32,8 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   const fy = snapFigures(asOf);
   const max = snapMaxAllotment(asOf, region, size);
   const everyone = request.members.map((_, index) => index);
-  if (!fy || max === undefined || fy.minimumBenefit === null) {
+  const minimum = snapMinimumBenefit(asOf, region);
+  if (!fy || max === undefined || minimum === undefined) {
     return {
       program: 'snap',
       eligible: null,
@@ -175,7 +177,7 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   // eligible 1- and 2-person households get at least the minimum benefit.
   const contribution = Math.ceil((net * 3) / 1000);
   let amount = Math.max(0, max - contribution);
-  if (eligible && size <= 2) amount = Math.max(amount, fy.minimumBenefit);
+  if (eligible && size <= 2) amount = Math.max(amount, minimum);
   if (eligible && amount === 0) {
     eligible = false;
     reasons.push({ code: 'snapNoBenefit', values: { net: dollars(net), max } });
