@@ -126,12 +126,11 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
     }
   } else {
     shelter += utility.amount * 100;
-    const year = utility.year!;
     reasons.push({
       code: utility.lowestOfAreas ? 'snapUtilityAllowanceLowestArea' : 'snapUtilityAllowance',
       values: { kind: utility.kind, amount: utility.amount },
     });
-    sources.push({ ...year.source, effective: year.from });
+    sources.push({ ...utility.source!, effective: utility.from! });
   }
   const uncapped = Math.max(0, shelter - Math.floor(adjusted / 2));
   const cap = fy.shelterCap?.[region];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allotmentsCases } from './conformance/snapCases.allotments.test-util.js';
+import { categoricalCases } from './conformance/snapCases.categorical.test-util.js';
 import { deductionsCases } from './conformance/snapCases.deductions.test-util.js';
 import { limitsCases } from './conformance/snapCases.limits.test-util.js';
 import { statesCases } from './conformance/snapCases.states.test-util.js';
@@ -7,7 +8,13 @@ import { estimateHousehold } from './estimate.js';
 import { estimateRequestSchema } from './schema.js';
 
 // Issue 17 target: every SNAP amount within $1 of the official computation.
-const cases = [...allotmentsCases, ...limitsCases, ...deductionsCases, ...statesCases];
+const cases = [
+  ...allotmentsCases,
+  ...limitsCases,
+  ...deductionsCases,
+  ...statesCases,
+  ...categoricalCases,
+];
 const LOWER_BOUND = ['snapUtilityAllowanceUnknown', 'snapUtilityAllowanceLowestArea'];
 
 describe('SNAP conformance suite', () => {

@@ -25,6 +25,18 @@ describe('SNAP standard utility allowances', () => {
     expect(snapUtilityAllowance(FY26, state, size, answer)?.amount).toBe(amount);
   });
 
+  it('takes FY 2027 figures from the state notices that could be read', () => {
+    const ca = snapUtilityAllowance('2026-10-01', 'CA', 2, 'heating_cooling')!;
+    expect(ca).toMatchObject({ amount: 686, from: '2026-10-01' });
+    expect(ca.source?.title).toMatch(/ACIN I-40-26/);
+    expect(snapUtilityAllowance('2026-12-01', 'IL', 3, 'utilities_no_heat')?.amount).toBe(472);
+    expect(snapUtilityAllowance('2026-12-01', 'NY', 1, 'heating_cooling')).toMatchObject({
+      amount: 908,
+      lowestOfAreas: true,
+    });
+    expect(snapUtilityAllowance('2026-09-30', 'CA', 2, 'heating_cooling')?.amount).toBe(663);
+  });
+
   it('gives no allowance without a separate utility cost', () => {
     expect(snapUtilityAllowance(FY26, 'TX', 1, 'none')).toBeUndefined();
     expect(snapUtilityAllowance(FY26, 'TX', 1, 'included_in_rent')).toBeUndefined();
@@ -45,7 +57,13 @@ describe('SNAP standard utility allowances', () => {
     expect(snapUtilityAllowance(FY26, 'WV', 2, 'phone_only')?.amount).toBeUndefined();
     expect(snapUtilityAllowance('2025-09-30', 'TX', 2, 'heating_cooling')).toMatchObject({
       amount: undefined,
-      year: undefined,
+      source: undefined,
+      from: undefined,
+    });
+    expect(snapUtilityAllowance('2026-11-01', 'TX', 2, 'heating_cooling')).toMatchObject({
+      amount: undefined,
+      source: undefined,
+      from: '2026-10-01',
     });
   });
 

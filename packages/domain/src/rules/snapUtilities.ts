@@ -1,4 +1,4 @@
-import { type DatedRow, rowOn } from './period.js';
+import { type DatedRow, type RuleSource, rowOn } from './period.js';
 import type { StateCode } from './regions.js';
 import { snapUtilityYears } from './snapUtilityYears.js';
 
@@ -24,6 +24,8 @@ export interface StateUtilityAllowances {
    * Nassau-Suffolk, rest of state). The row keeps the lowest area's figures: a lower bound.
    */
   lowestOfAreas?: true;
+  /** The state's own notice, when the row comes from it rather than the year's table. */
+  source?: RuleSource;
 }
 
 export interface SnapUtilityYear extends DatedRow {
@@ -43,7 +45,9 @@ export interface UtilityAllowance {
   amount: number | undefined;
   kind: 'heatingCooling' | 'limited' | 'phone';
   lowestOfAreas: boolean;
-  year: SnapUtilityYear | undefined;
+  /** Where the figure comes from and the first day it holds (when the figure is known). */
+  source: RuleSource | undefined;
+  from: string | undefined;
 }
 
 const KIND = {
@@ -75,6 +79,7 @@ export function snapUtilityAllowance(
     amount: bySize(row?.[kind], size),
     kind,
     lowestOfAreas: row?.lowestOfAreas === true,
-    year,
+    source: row && (row.source ?? year!.source),
+    from: year?.from,
   };
 }

@@ -6,8 +6,9 @@ import type { SnapUtilityYear } from './snapUtilities.js';
 // utility), which compile FNS's table; see decision 0302. Hawaii sets separate electricity,
 // gas and water standards by household size instead of one SUA, so its row has only the
 // telephone standard. Michigan, Minnesota, Rhode Island, Virginia and Alaska have no limited
-// allowance in the table; West Virginia no telephone standard. FY 2027 (from 2026-10-01): no
-// state's figures could be read here, so the table stops on 2026-09-30.
+// allowance in the table; West Virginia no telephone standard. FY 2027 (from 2026-10-01): only
+// the states whose notices could be read here, each row with its own source; any other state's
+// FY 2027 figure is not known (the estimate says it may be higher).
 export const snapUtilityYears: readonly SnapUtilityYear[] = [
   {
     fiscalYear: 2026,
@@ -77,6 +78,47 @@ export const snapUtilityYears: readonly SnapUtilityYear[] = [
       WV: { heatingCooling: 518, limited: 330 },
       WI: { heatingCooling: 553, limited: 385, phone: 31 },
       WY: { heatingCooling: 510, limited: 340, phone: 57 },
+    },
+  },
+  {
+    fiscalYear: 2027,
+    from: '2026-10-01',
+    to: '2027-09-30',
+    source: {
+      title: 'USDA FNS, SNAP Standard Utility Allowances (by state), FY 2027',
+      url: 'https://www.fns.usda.gov/snap/eligibility/deduction/standard-utility-allowances',
+    },
+    states: {
+      CA: {
+        heatingCooling: 686,
+        limited: 176,
+        phone: 21,
+        source: {
+          title:
+            'California DSS, ACIN I-40-26: CalFresh cost-of-living adjustments for FFY 2027 (SUA, LUA, TUA)',
+          url: 'https://www.cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACINs/2026/I-40_26.pdf',
+        },
+      },
+      IL: {
+        heatingCooling: 565,
+        limited: 472,
+        phone: 69,
+        source: {
+          title: 'Illinois DHS, Manual Release #26.26: SNAP standards from October 1, 2026',
+          url: 'https://www.dhs.state.il.us/',
+        },
+      },
+      NY: {
+        heatingCooling: 908,
+        limited: 368,
+        phone: 33,
+        lowestOfAreas: true,
+        source: {
+          title:
+            "New York OTDA, GIS 26 DC045: FFY 2027 SNAP standards (rest of state; as Hunger Solutions New York's 2026-27 reference sheet prints them)",
+          url: 'https://otda.ny.gov/policy/gis/',
+        },
+      },
     },
   },
 ];

@@ -38,6 +38,8 @@ export const S = {
   poverty25: povertyGuidelineYear(2025)!.source,
   poverty26: povertyGuidelineYear(2026)!.source,
   sua26: snapUtilityYears[0]!.source,
+  ca27: snapUtilityYears[1]!.states.CA!.source!,
+  il27: snapUtilityYears[1]!.states.IL!.source!,
   bbce: SNAP_BBCE_SOURCE,
   cfr: {
     title: '7 CFR 273.9 (income and deductions) and 273.10 (benefit computation)',
