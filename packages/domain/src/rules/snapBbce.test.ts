@@ -10,7 +10,9 @@ describe('SNAP broad-based categorical eligibility rows', () => {
     for (const state of STATE_CODES) {
       const rows = snapBbceRows.filter((row) => row.state === state);
       expect(rows[0]?.from).toBe('2025-10-01');
-      rows.slice(1).forEach((row, index) => expect(row.from).toBe(nextDay(rows[index]!.to!)));
+      rows.slice(1).forEach((row, index) => {
+        expect(row.from).toBe(nextDay(rows[index]!.to!));
+      });
       expect(rows.at(-1)?.to).toBeUndefined();
       for (const row of rows) expect(row.source.url).toMatch(/^https:\/\//);
     }

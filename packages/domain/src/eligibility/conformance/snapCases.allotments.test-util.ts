@@ -5,7 +5,7 @@ import { FY26, FY27, S, type SnapCase } from './snapCases.test-util.js';
 export const allotmentsCases: readonly SnapCase[] = [
   {
     id: 'A26-1',
-    title: 'FY 2026, 1 person, no income: the published maximum ${v}',
+    title: 'FY 2026, 1 person, no income: the published maximum $298',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: { state: 'UT', members: [{ age: 30, relationship: 'self' }] },
@@ -15,7 +15,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-2',
-    title: 'FY 2026, 2 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 2 people, no income: the published maximum $546',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -31,7 +31,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-3',
-    title: 'FY 2026, 3 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 3 people, no income: the published maximum $785',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -48,7 +48,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-4',
-    title: 'FY 2026, 4 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 4 people, no income: the published maximum $994',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -66,7 +66,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-5',
-    title: 'FY 2026, 5 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 5 people, no income: the published maximum $1183',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -85,7 +85,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-6',
-    title: 'FY 2026, 6 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 6 people, no income: the published maximum $1421',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -105,7 +105,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-7',
-    title: 'FY 2026, 7 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 7 people, no income: the published maximum $1571',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -126,7 +126,7 @@ export const allotmentsCases: readonly SnapCase[] = [
   },
   {
     id: 'A26-8',
-    title: 'FY 2026, 8 people, no income: the published maximum ${v}',
+    title: 'FY 2026, 8 people, no income: the published maximum $1789',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {

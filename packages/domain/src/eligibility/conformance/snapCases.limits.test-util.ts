@@ -5,7 +5,7 @@ import { FY26, FY27, S, type SnapCase } from './snapCases.test-util.js';
 export const limitsCases: readonly SnapCase[] = [
   {
     id: 'B26-1-at',
-    title: 'FY 2026, 1 person, wages at the gross limit ${l}: passes',
+    title: 'FY 2026, 1 person, wages at the gross limit $1696: passes',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -19,7 +19,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-1-over',
-    title: 'FY 2026, 1 person, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2026, 1 person, wages $1 over the gross limit $1696: fails',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -33,7 +33,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-2-at',
-    title: 'FY 2026, 2 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2026, 2 people, wages at the gross limit $2292: passes',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -50,7 +50,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-2-over',
-    title: 'FY 2026, 2 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2026, 2 people, wages $1 over the gross limit $2292: fails',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -67,7 +67,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-3-at',
-    title: 'FY 2026, 3 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2026, 3 people, wages at the gross limit $2888: passes',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -85,7 +85,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-3-over',
-    title: 'FY 2026, 3 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2026, 3 people, wages $1 over the gross limit $2888: fails',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -103,7 +103,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-4-at',
-    title: 'FY 2026, 4 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2026, 4 people, wages at the gross limit $3483: passes',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -122,7 +122,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B26-4-over',
-    title: 'FY 2026, 4 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2026, 4 people, wages $1 over the gross limit $3483: fails',
     sources: [S.cola26, S.cfr],
     asOf: FY26,
     request: {
@@ -141,7 +141,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-1-at',
-    title: 'FY 2027, 1 person, wages at the gross limit ${l}: passes',
+    title: 'FY 2027, 1 person, wages at the gross limit $1729: passes',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -155,7 +155,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-1-over',
-    title: 'FY 2027, 1 person, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2027, 1 person, wages $1 over the gross limit $1729: fails',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -169,7 +169,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-2-at',
-    title: 'FY 2027, 2 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2027, 2 people, wages at the gross limit $2345: passes',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -186,7 +186,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-2-over',
-    title: 'FY 2027, 2 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2027, 2 people, wages $1 over the gross limit $2345: fails',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -203,7 +203,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-3-at',
-    title: 'FY 2027, 3 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2027, 3 people, wages at the gross limit $2960: passes',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -221,7 +221,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-3-over',
-    title: 'FY 2027, 3 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2027, 3 people, wages $1 over the gross limit $2960: fails',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -239,7 +239,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-4-at',
-    title: 'FY 2027, 4 people, wages at the gross limit ${l}: passes',
+    title: 'FY 2027, 4 people, wages at the gross limit $3575: passes',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
@@ -258,7 +258,7 @@ export const limitsCases: readonly SnapCase[] = [
   },
   {
     id: 'B27-4-over',
-    title: 'FY 2027, 4 people, wages $1 over the gross limit ${l}: fails',
+    title: 'FY 2027, 4 people, wages $1 over the gross limit $3575: fails',
     sources: [S.cola27, S.poverty26, S.cfr],
     asOf: FY27,
     request: {
