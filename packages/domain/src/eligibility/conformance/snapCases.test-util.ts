@@ -1,29 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { RuleSource } from '../../rules/period.js';
 import { povertyGuidelineYear } from '../../rules/poverty.js';
 import { snapFigures } from '../../rules/snap.js';
 import { SNAP_BBCE_SOURCE } from '../../rules/snapBbce.js';
 import { snapUtilityYears } from '../../rules/snapUtilityYears.js';
-import type { EstimateRequestInput } from '../schema.js';
 
 // Issue 17's conformance suite for SNAP: worked households whose expected results come from the
 // published tables (FNS COLA memos, the FNS SUA table, the FNS BBCE chart, the HHS poverty
 // guidelines) and the computation of 7 CFR 273.9-273.10, written out in each case's `steps`.
-export interface SnapCase {
-  id: string;
-  title: string;
-  sources: readonly RuleSource[];
-  asOf: string;
-  request: Omit<EstimateRequestInput, 'asOf'>;
-  expected: {
-    eligible: boolean;
-    /** Monthly allotment in dollars (0 when not eligible). */
-    amount: number;
-    /** The state's allowance is not fully known here: the estimate must say it may be higher. */
-    lowerBound?: true;
-  };
-  steps: string;
-}
-
+// The cases are data, one JSON object a line, in snapCases.jsonl.
 /** A day in FY 2026 before any state re-bases its BBCE limits on the 2026 guidelines. */
 export const FY26 = '2025-12-01';
 export const FY27 = '2026-11-25';
@@ -46,3 +32,29 @@ export const S = {
     url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273',
   },
 } as const satisfies Record<string, RuleSource>;
+
+const caseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sources: z.array(z.enum(Object.keys(S) as [keyof typeof S])).min(1),
+  asOf: z.iso.date(),
+  // Checked in full by estimateRequestSchema when the test runs the case.
+  request: z.looseObject({ state: z.string(), members: z.array(z.unknown()).min(1) }),
+  expected: z.object({
+    eligible: z.boolean(),
+    /** Monthly allotment in dollars (0 when not eligible). */
+    amount: z.number().int().min(0),
+    /** The state's allowance is not fully known here: the estimate must say it may be higher. */
+    lowerBound: z.literal(true).optional(),
+  }),
+  steps: z.string(),
+});
+export type SnapCase = z.infer<typeof caseSchema>;
+
+/** The conformance cases, each line parsed and checked. */
+export function snapCases(): SnapCase[] {
+  return readFileSync(new URL('./snapCases.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => caseSchema.parse(JSON.parse(line)));
+}
