@@ -54,6 +54,8 @@ function templates(language: Language): Readonly<Record<string, Template>> {
         `Su ingreso bruto de ${$(v.income)} al mes está por debajo del límite de ${$(v.limit)} para un hogar de ${people(v.size)}.`,
       snapGrossFail: (v) =>
         `Su ingreso bruto de ${$(v.income)} al mes pasa el límite de ${$(v.limit)} para un hogar de ${people(v.size)}.`,
+      snapStandardMedical: (v) =>
+        `Sus gastos médicos pasan de $35, así que su estado resta una cantidad fija de ${$(v.amount)}.`,
       snapDeductions: (v) =>
         `Deducciones: ${$(v.earned)} del trabajo (20 %), ${$(v.standard)} estándar, ${$(v.dependentCare)} de cuidado de dependientes, ${$(v.childSupport)} de manutención pagada y ${$(v.medical)} de gastos médicos; quedan ${$(v.adjusted)}.`,
       snapShelter: (v) =>
@@ -150,6 +152,8 @@ function templates(language: Language): Readonly<Record<string, Template>> {
       `Your income of ${$(v.income)} a month is under the limit of ${$(v.limit)} for a household of ${people(v.size)}.`,
     snapGrossFail: (v) =>
       `Your income of ${$(v.income)} a month is over the limit of ${$(v.limit)} for a household of ${people(v.size)}.`,
+    snapStandardMedical: (v) =>
+      `Your medical costs are over $35, so your state takes off a set amount of ${$(v.amount)}.`,
     snapDeductions: (v) =>
       `Deductions: ${$(v.earned)} for work (20%), ${$(v.standard)} standard, ${$(v.dependentCare)} dependent care, ${$(v.childSupport)} child support paid and ${$(v.medical)} medical; ${$(v.adjusted)} is left.`,
     snapShelter: (v) =>

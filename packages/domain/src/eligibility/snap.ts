@@ -9,6 +9,7 @@ import {
   snapMinimumBenefit,
   snapStandardDeduction,
 } from '../rules/snap.js';
+import { snapStandardMedical } from '../rules/snapMedical.js';
 import { snapUtilityAllowance } from '../rules/snapUtilities.js';
 import { dollars, householdIncome } from './income.js';
 import type { EstimateRequest } from './schema.js';
@@ -87,9 +88,17 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   const cents = (value: number | undefined) => Math.round((value ?? 0) * 100);
   const dependentCare = cents(expenses?.dependentCare);
   const childSupport = cents(expenses?.childSupportPaid);
-  const medical = elderlyOrDisabled
+  // Medical costs of members 60+ or disabled over $35 (7 CFR 273.9(d)(3)), or the state's
+  // standard medical deduction when it has one and it is higher (decision 0303).
+  const overThreshold = elderlyOrDisabled
     ? Math.max(0, cents(expenses?.medical) - SNAP_MEDICAL_THRESHOLD * 100)
     : 0;
+  const smd = overThreshold > 0 ? snapStandardMedical(asOf, request.state) : undefined;
+  const medical = Math.max(overThreshold, (smd?.amount ?? 0) * 100);
+  if (smd && medical > overThreshold) {
+    reasons.push({ code: 'snapStandardMedical', values: { amount: smd.amount } });
+    sources.push({ ...smd.source, effective: smd.from });
+  }
   const adjusted = Math.max(
     0,
     gross - earnedDeduction - standard - dependentCare - childSupport - medical,

@@ -4,6 +4,7 @@ import type { RuleSource } from '../../rules/period.js';
 import { povertyGuidelineYear } from '../../rules/poverty.js';
 import { snapFigures } from '../../rules/snap.js';
 import { SNAP_BBCE_SOURCE } from '../../rules/snapBbce.js';
+import { snapStandardMedical } from '../../rules/snapMedical.js';
 import { snapUtilityYears } from '../../rules/snapUtilityYears.js';
 
 // Issue 17's conformance suite for SNAP: worked households whose expected results come from the
@@ -27,6 +28,9 @@ export const S = {
   ca27: snapUtilityYears[1]!.states.CA!.source!,
   il27: snapUtilityYears[1]!.states.IL!.source!,
   bbce: SNAP_BBCE_SOURCE,
+  smdCA: snapStandardMedical(FY26, 'CA')!.source,
+  smdAZ: snapStandardMedical(FY26, 'AZ')!.source,
+  smdFRAC: snapStandardMedical(FY26, 'TX')!.source,
   cfr: {
     title: '7 CFR 273.9 (income and deductions) and 273.10 (benefit computation)',
     url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273',
