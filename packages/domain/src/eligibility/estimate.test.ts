@@ -412,6 +412,7 @@ describe('reason text', () => {
       excess: 1,
       cap: 1,
       kind: 'phone',
+      count: 1,
     };
     for (const code of ESTIMATE_REASON_CODES) {
       expect(reasonText({ code, values }, 'en')).not.toMatch(/undefined/);

@@ -14,6 +14,7 @@ import { snapUtilityAllowance } from '../rules/snapUtilities.js';
 import { dollars, householdIncome } from './income.js';
 import type { EstimateRequest } from './schema.js';
 import { isElderlyOrDisabled, snapCategorical } from './snapCategorical.js';
+import { SNAP_NON_CITIZEN_SOURCE, snapHousehold } from './snapHousehold.js';
 import type { EstimateReason, ProgramEstimate } from './types.js';
 
 const SNAP_COLA_INDEX = {
@@ -27,12 +28,23 @@ const REGULATION = {
 };
 
 /** SNAP for the whole household, by 7 CFR 273.9-273.10, with every test and its numbers. */
-export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEstimate {
+export function estimateSnap(full: EstimateRequest, asOf: string): ProgramEstimate {
+  const household = snapHousehold(full);
+  const request = household.request;
+  if (household.members.length === 0)
+    return {
+      program: 'snap',
+      eligible: false,
+      monthlyAmount: 0,
+      members: [],
+      reasons: [{ code: 'snapNoEligibleMembers' }],
+      sources: [{ ...SNAP_NON_CITIZEN_SOURCE, effective: asOf }],
+    };
   const size = request.members.length;
   const region = regionOf(request.state);
   const fy = snapFigures(asOf);
   const max = snapMaxAllotment(asOf, region, size);
-  const everyone = request.members.map((_, index) => index);
+  const everyone = household.members;
   const minimum = snapMinimumBenefit(asOf, region);
   if (!fy || max === undefined || minimum === undefined) {
     return {
@@ -47,6 +59,8 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
     };
   }
   const reasons: EstimateReason[] = [];
+  if (household.excluded > 0)
+    reasons.push({ code: 'snapIneligibleMembers', values: { count: household.excluded, size } });
   const sources = [
     { ...fy.source, effective: fy.from },
     { ...fy.incomeLimitSource, effective: fy.from },

@@ -6,6 +6,7 @@ import { snapFigures } from '../../rules/snap.js';
 import { SNAP_BBCE_SOURCE } from '../../rules/snapBbce.js';
 import { snapStandardMedical } from '../../rules/snapMedical.js';
 import { snapUtilityYears } from '../../rules/snapUtilityYears.js';
+import { SNAP_NON_CITIZEN_SOURCE } from '../snapHousehold.js';
 
 // Issue 17's conformance suite for SNAP: worked households whose expected results come from the
 // published tables (FNS COLA memos, the FNS SUA table, the FNS BBCE chart, the HHS poverty
@@ -28,6 +29,7 @@ export const S = {
   ca27: snapUtilityYears[1]!.states.CA!.source!,
   il27: snapUtilityYears[1]!.states.IL!.source!,
   bbce: SNAP_BBCE_SOURCE,
+  noncitizen: SNAP_NON_CITIZEN_SOURCE,
   smdCA: snapStandardMedical(FY26, 'CA')!.source,
   smdAZ: snapStandardMedical(FY26, 'AZ')!.source,
   smdFRAC: snapStandardMedical(FY26, 'TX')!.source,
