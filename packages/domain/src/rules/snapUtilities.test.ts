@@ -37,6 +37,16 @@ describe('SNAP standard utility allowances', () => {
     expect(snapUtilityAllowance('2026-09-30', 'CA', 2, 'heating_cooling')?.amount).toBe(663);
   });
 
+  it("follows a state's change during the year (Maryland January 1, Wisconsin May 1)", () => {
+    expect(snapUtilityAllowance('2025-12-31', 'MD', 2, 'heating_cooling')?.amount).toBe(557);
+    expect(snapUtilityAllowance('2026-01-01', 'MD', 2, 'phone_only')).toMatchObject({
+      amount: 41,
+      from: '2026-01-01',
+    });
+    expect(snapUtilityAllowance('2026-05-01', 'WI', 2, 'heating_cooling')?.amount).toBe(870);
+    expect(snapUtilityAllowance('2026-05-01', 'WI', 2, 'phone_only')?.amount).toBe(31);
+  });
+
   it('gives no allowance without a separate utility cost', () => {
     expect(snapUtilityAllowance(FY26, 'TX', 1, 'none')).toBeUndefined();
     expect(snapUtilityAllowance(FY26, 'TX', 1, 'included_in_rent')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { type DatedRow, type RuleSource, rowOn } from './period.js';
+import { type DatedRow, type RuleSource, rowOn, ruleDay } from './period.js';
 import type { StateCode } from './regions.js';
 import { snapUtilityYears } from './snapUtilityYears.js';
 
@@ -15,10 +15,15 @@ import { snapUtilityYears } from './snapUtilityYears.js';
 /** One figure, or one per household size 1..n (the last also for larger households). */
 export type UtilityFigure = number | readonly number[];
 
-export interface StateUtilityAllowances {
+export interface UtilityFigures {
   heatingCooling?: UtilityFigure;
   limited?: UtilityFigure;
   phone?: UtilityFigure;
+}
+
+export interface StateUtilityAllowances extends UtilityFigures {
+  /** Figures the state changed during the year, in force from `from` (the others stay). */
+  update?: UtilityFigures & { from: string };
   /**
    * The state sets its allowances by area (Alaska: six regions; New York: New York City,
    * Nassau-Suffolk, rest of state). The row keeps the lowest area's figures: a lower bound.
@@ -75,11 +80,12 @@ export function snapUtilityAllowance(
   const kind = KIND[answer];
   const year = rowOn(snapUtilityYears, date);
   const row = year?.states[state];
+  const update = row?.update && row.update.from <= ruleDay(date) ? row.update : undefined;
   return {
-    amount: bySize(row?.[kind], size),
+    amount: bySize(update?.[kind] ?? row?.[kind], size),
     kind,
     lowestOfAreas: row?.lowestOfAreas === true,
     source: row && (row.source ?? year!.source),
-    from: year?.from,
+    from: update?.from ?? year?.from,
   };
 }
