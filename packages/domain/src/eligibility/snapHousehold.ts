@@ -15,13 +15,18 @@ export interface SnapHousehold {
   request: EstimateRequest;
 }
 
+const EARNED = new Set(['wages', 'self_employment']);
+
 /**
+ * A student of 17 or younger keeps their earnings: excluded (7 CFR 273.9(c)(7)).
  * Ineligible non-citizens (7 CFR 273.4) are not counted in the SNAP household size; their income
  * counts except their own pro rata share (7 CFR 273.11(c)(3)(i)); resources count in full.
  * A qualified immigrant is counted (the agency checks the waiting periods, 7 CFR 273.4(a)(6)).
  */
 export function snapHousehold(request: EstimateRequest): SnapHousehold {
   const ineligible = (index: number) => request.members[index]!.citizenship === 'other';
+  const schoolChild = (index: number) =>
+    request.members[index]!.student && request.members[index]!.age < 18;
   const members = request.members.flatMap((_, index) => (ineligible(index) ? [] : [index]));
   const share = members.length / request.members.length;
   return {
@@ -30,9 +35,11 @@ export function snapHousehold(request: EstimateRequest): SnapHousehold {
     request: {
       ...request,
       members: members.map((index) => request.members[index]!),
-      incomes: request.incomes.map((income) =>
-        ineligible(income.member) ? { ...income, amount: income.amount * share } : income,
-      ),
+      incomes: request.incomes
+        .filter((income) => !(EARNED.has(income.kind) && schoolChild(income.member)))
+        .map((income) =>
+          ineligible(income.member) ? { ...income, amount: income.amount * share } : income,
+        ),
     },
   };
 }
