@@ -37,7 +37,7 @@ function templates(language: Language): Readonly<Record<string, Template>> {
       snapNoEligibleMembers: () =>
         'Según la ciudadanía o el estatus migratorio que nos dio, nadie en el hogar puede recibir SNAP. La agencia decide.',
       snapIneligibleMembers: (v) =>
-        `${people(v.count)} no ${Number(v.count) === 1 ? 'cuenta' : 'cuentan'} para SNAP por su estatus migratorio: su hogar se calcula como de ${people(v.size)} y cuenta solo parte de su ingreso.`,
+        `No cuentan para SNAP por su estatus migratorio: ${people(v.count)}. Su hogar se calcula como de ${people(v.size)} y cuenta solo parte de su ingreso.`,
       snapCategoricalAssistance: () =>
         'Todos en el hogar reciben TANF o SSI, así que podría calificar sin las pruebas de ingresos y bienes.',
       snapBbcePass: (v) =>
@@ -139,7 +139,7 @@ function templates(language: Language): Readonly<Record<string, Template>> {
     snapNoEligibleMembers: () =>
       'From the citizenship or immigration status you gave, no one in the household can get SNAP. The agency decides.',
     snapIneligibleMembers: (v) =>
-      `${people(v.count)} ${Number(v.count) === 1 ? 'is' : 'are'} not counted for SNAP because of immigration status: your household counts as ${people(v.size)}, and only part of their income counts.`,
+      `Not counted for SNAP because of immigration status: ${people(v.count)}. Your household counts as ${people(v.size)}, and only part of their income counts.`,
     snapCategoricalAssistance: () =>
       'Everyone in the household gets TANF or SSI, so you may qualify without the income and asset tests.',
     snapBbcePass: (v) =>
