@@ -9,11 +9,17 @@ const FY26 = '2026-03-01';
 
 describe('SNAP standard utility allowances', () => {
   it.each([
-    ['TX', 3, 'heating_cooling', 445],
-    ['TX', 3, 'utilities_no_heat', 400],
-    ['TX', 3, 'phone_only', 62],
-    ['CA', 1, 'heating_cooling', 663],
-    ['ME', 2, 'phone_only', 114],
+    ['TX', 'heating_cooling', 445],
+    ['TX', 'utilities_no_heat', 400],
+    ['TX', 'phone_only', 62],
+    ['CA', 'heating_cooling', 663],
+    ['ME', 'phone_only', 114],
+  ] as const)('%s, %s: $%i for any household size', (state, answer, amount) => {
+    for (const size of [1, 4, 9])
+      expect(snapUtilityAllowance(FY26, state, size, answer)?.amount).toBe(amount);
+  });
+
+  it.each([
     ['NC', 1, 'heating_cooling', 637],
     ['NC', 5, 'heating_cooling', 912],
     ['NC', 9, 'utilities_no_heat', 564],
@@ -21,9 +27,12 @@ describe('SNAP standard utility allowances', () => {
     ['AZ', 4, 'utilities_no_heat', 201],
     ['TN', 10, 'heating_cooling', 602],
     ['VA', 4, 'heating_cooling', 476],
-  ] as const)('%s, %i people, %s: $%i', (state, size, answer, amount) => {
-    expect(snapUtilityAllowance(FY26, state, size, answer)?.amount).toBe(amount);
-  });
+  ] as const)(
+    '%s sets figures by household size: %i people, %s: $%i',
+    (state, size, answer, amount) => {
+      expect(snapUtilityAllowance(FY26, state, size, answer)?.amount).toBe(amount);
+    },
+  );
 
   it('takes FY 2027 figures from the state notices that could be read', () => {
     const ca = snapUtilityAllowance('2026-10-01', 'CA', 2, 'heating_cooling')!;
