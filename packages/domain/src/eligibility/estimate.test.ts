@@ -118,7 +118,7 @@ describe('SNAP estimate', () => {
       },
       'snap',
     );
-    expect(ca).toContain('snapBbcePass');
+    expect(ca).toContain('snapBbcePassNetTest');
     expect(codes({ state: 'ID', members: [adult], assets: 9_000 }, 'snap')).toContain(
       'snapBbceAssetsFail',
     );

@@ -42,6 +42,8 @@ function templates(language: Language): Readonly<Record<string, Template>> {
         'Todos en el hogar reciben TANF o SSI, así que podría calificar sin las pruebas de ingresos y bienes.',
       snapBbcePass: (v) =>
         `Su ingreso bruto de ${$(v.income)} está por debajo del límite de su estado de ${$(v.limit)} (${v.percent} % del nivel de pobreza) para un hogar de ${people(v.size)}, así que podría calificar sin las demás pruebas de ingresos y bienes.`,
+      snapBbcePassNetTest: (v) =>
+        `Su ingreso bruto de ${$(v.income)} está por debajo del límite de su estado de ${$(v.limit)} (${v.percent} % del nivel de pobreza) para un hogar de ${people(v.size)}, así que no se aplica la prueba de bienes; la prueba de ingreso neto sí.`,
       snapBbceFail: (v) =>
         `Su ingreso bruto de ${$(v.income)} pasa el límite de su estado de ${$(v.limit)} (${v.percent} %) para un hogar de ${people(v.size)}; se aplican las pruebas federales.`,
       snapBbceUnknown: (v) =>
@@ -144,6 +146,8 @@ function templates(language: Language): Readonly<Record<string, Template>> {
       'Everyone in the household gets TANF or SSI, so you may qualify without the income and asset tests.',
     snapBbcePass: (v) =>
       `Your gross income of ${$(v.income)} is under your state's limit of ${$(v.limit)} (${v.percent}% of the poverty level) for a household of ${people(v.size)}, so you may qualify without the other income and asset tests.`,
+    snapBbcePassNetTest: (v) =>
+      `Your gross income of ${$(v.income)} is under your state's limit of ${$(v.limit)} (${v.percent}% of the poverty level) for a household of ${people(v.size)}, so the asset test does not apply; the net income test still does.`,
     snapBbceFail: (v) =>
       `Your gross income of ${$(v.income)} is over your state's limit of ${$(v.limit)} (${v.percent}%) for a household of ${people(v.size)}; the federal tests apply.`,
     snapBbceUnknown: (v) =>

@@ -86,7 +86,7 @@ export function snapCategorical(input: CategoricalInput): Categorical {
     reasons.push({ code: 'snapBbceAssetsFail', values: { limit: Number(rule.assetLimit) } });
   else
     reasons.push({
-      code: passes ? 'snapBbcePass' : 'snapBbceFail',
+      code: passes ? (netTest ? 'snapBbcePassNetTest' : 'snapBbcePass') : 'snapBbceFail',
       values: { income: dollars(grossCents), limit, percent, size },
     });
   return { categorical: passes, netTest: passes ? netTest : true, reasons, sources };
