@@ -13,7 +13,7 @@ const program = (input: EstimateRequestInput, name: string, asOf = FY27) =>
 const codes = (input: EstimateRequestInput, name: string, asOf = FY27) =>
   program(input, name, asOf).reasons.map((r) => r.code);
 
-// 7 CFR 273.9-273.10 with the FY 2027 figures (decision 0300): Texas (no BBCE row, no SUA).
+// 7 CFR 273.9-273.10 with the FY 2027 figures (decision 0300): Utah (no BBCE; no FY 2027 SUA in the table).
 describe('SNAP estimate', () => {
   it('gives the maximum allotment to a household with no income', () => {
     const snap = program({ state: 'TX', members: [adult] }, 'snap');
@@ -25,7 +25,7 @@ describe('SNAP estimate', () => {
     // 30 % = 262.35 -> 263; 808 - 263 = 545.
     const snap = program(
       {
-        state: 'TX',
+        state: 'UT',
         members: [adult, { age: 4, relationship: 'child' }, { age: 2, relationship: 'child' }],
         incomes: [{ member: 0, kind: 'wages', amount: 2_000, frequency: 'monthly' }],
         expenses: { rent: 1_200, utilities: 'heating_cooling' },
@@ -35,7 +35,7 @@ describe('SNAP estimate', () => {
     );
     expect(snap.monthlyAmount).toBe(545);
     expect(snap.reasons.map((r) => r.code)).toEqual([
-      'snapBbceUnknown',
+      'snapBbceNone',
       'snapGrossPass',
       'snapDeductions',
       'snapUtilityAllowanceUnknown',
@@ -48,7 +48,7 @@ describe('SNAP estimate', () => {
 
   it('caps the shelter deduction, except for an elderly or disabled household', () => {
     const base = {
-      state: 'TX' as const,
+      state: 'UT' as const,
       expenses: { rent: 2_000, medical: 135, utilities: 'included_in_rent' as const },
     };
     const capped = program({ ...base, members: [adult] }, 'snap');
@@ -73,7 +73,7 @@ describe('SNAP estimate', () => {
   });
 
   it('fails the gross and net tests over the limits', () => {
-    const over = { state: 'TX' as const, members: [adult] };
+    const over = { state: 'UT' as const, members: [adult] };
     expect(
       codes(
         { ...over, incomes: [{ member: 0, kind: 'wages', amount: 1_730, frequency: 'monthly' }] },
@@ -91,7 +91,7 @@ describe('SNAP estimate', () => {
   it('gives the minimum benefit to 1-2 people and $0 to larger households', () => {
     const one = program(
       {
-        state: 'TX',
+        state: 'UT',
         members: [adult],
         incomes: [{ member: 0, kind: 'pension', amount: 1_200, frequency: 'monthly' }],
       },
@@ -100,7 +100,7 @@ describe('SNAP estimate', () => {
     expect(one.monthlyAmount).toBe(25);
     const three = program(
       {
-        state: 'CA',
+        state: 'CO',
         members: [adult, adult, adult],
         incomes: [{ member: 0, kind: 'pension', amount: 4_000, frequency: 'monthly' }],
       },
@@ -118,14 +118,14 @@ describe('SNAP estimate', () => {
       },
       'snap',
     );
-    expect(ca).toContain('snapBbcePass');
+    expect(ca).toContain('snapBbcePassNetTest');
     expect(codes({ state: 'ID', members: [adult], assets: 9_000 }, 'snap')).toContain(
-      'snapBbceFail',
+      'snapBbceAssetsFail',
     );
     expect(codes({ state: 'TX', members: [{ ...adult, receivesTanf: true }] }, 'snap')).toContain(
       'snapCategoricalAssistance',
     );
-    expect(codes({ state: 'TX', members: [adult] }, 'snap')).toContain('snapResourcesNotAsked');
+    expect(codes({ state: 'UT', members: [adult] }, 'snap')).toContain('snapResourcesNotAsked');
   });
 
   it('is unknown where the year or region has no figures', () => {
@@ -141,7 +141,7 @@ describe('SNAP estimate', () => {
     const gross = (frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'yearly', amount: number) =>
       program(
         {
-          state: 'TX',
+          state: 'UT',
           members: [adult],
           incomes: [{ member: 0, kind: 'wages', amount, frequency }],
         },
@@ -414,6 +414,8 @@ describe('reason text', () => {
       half: 1,
       excess: 1,
       cap: 1,
+      kind: 'phone',
+      count: 1,
     };
     for (const code of ESTIMATE_REASON_CODES) {
       expect(reasonText({ code, values }, 'en')).not.toMatch(/undefined/);

@@ -12,6 +12,18 @@ const money = (value: unknown) =>
     maximumFractionDigits: 2,
   })}`;
 
+// The utility standards in plain words (7 CFR 273.9(d)(6)(iii)).
+const utilityEn: Readonly<Record<string, string>> = {
+  heatingCooling: 'utilities with heating or cooling',
+  limited: 'utilities without heating or cooling',
+  phone: 'a phone',
+};
+const utilityEs: Readonly<Record<string, string>> = {
+  heatingCooling: 'servicios con calefacción o aire acondicionado',
+  limited: 'servicios sin calefacción ni aire acondicionado',
+  phone: 'el teléfono',
+};
+
 function templates(language: Language): Readonly<Record<string, Template>> {
   const $ = money;
   const people = (n: number | string | undefined) =>
@@ -22,26 +34,44 @@ function templates(language: Language): Readonly<Record<string, Template>> {
     return {
       snapFiguresUnknown: (v) =>
         `Las cantidades de SNAP para esta fecha no se conocen aquí; vea ${v.url}.`,
+      snapNoEligibleMembers: () =>
+        'Según la ciudadanía o el estatus migratorio que nos dio, nadie en el hogar puede recibir SNAP. La agencia decide.',
+      snapIneligibleMembers: (v) =>
+        `No cuentan para SNAP por su estatus migratorio: ${people(v.count)}. Su hogar se calcula como de ${people(v.size)} y cuenta solo parte de su ingreso.`,
       snapCategoricalAssistance: () =>
         'Todos en el hogar reciben TANF o SSI, así que podría calificar sin las pruebas de ingresos y bienes.',
       snapBbcePass: (v) =>
         `Su ingreso bruto de ${$(v.income)} está por debajo del límite de su estado de ${$(v.limit)} (${v.percent} % del nivel de pobreza) para un hogar de ${people(v.size)}, así que podría calificar sin las demás pruebas de ingresos y bienes.`,
+      snapBbcePassNetTest: (v) =>
+        `Su ingreso bruto de ${$(v.income)} está por debajo del límite de su estado de ${$(v.limit)} (${v.percent} % del nivel de pobreza) para un hogar de ${people(v.size)}, así que no se aplica la prueba de bienes; la prueba de ingreso neto sí.`,
       snapBbceFail: (v) =>
         `Su ingreso bruto de ${$(v.income)} pasa el límite de su estado de ${$(v.limit)} (${v.percent} %) para un hogar de ${people(v.size)}; se aplican las pruebas federales.`,
       snapBbceUnknown: (v) =>
         `No sabemos aquí si su estado usa límites más altos (elegibilidad categórica amplia); aplicamos las pruebas federales. Vea ${v.url}.`,
+      snapBbceNone: () =>
+        'Su estado no usa límites más altos (elegibilidad categórica amplia); se aplican las pruebas federales.',
+      snapBbceNoGrossLimit: () =>
+        'Alguien en su hogar tiene 60 años o más o una discapacidad, y su estado no tiene límite de ingreso bruto para estos hogares, así que podría calificar sin la prueba de bienes.',
+      snapBbceAssetsFail: (v) =>
+        `Sus bienes pasan el límite de su estado de ${$(v.limit)} para los límites más altos; se aplican las pruebas federales.`,
       snapGrossSkipped: () =>
         'Alguien en su hogar tiene 60 años o más o una discapacidad, así que no se aplica la prueba de ingreso bruto.',
       snapGrossPass: (v) =>
         `Su ingreso bruto de ${$(v.income)} al mes está por debajo del límite de ${$(v.limit)} para un hogar de ${people(v.size)}.`,
       snapGrossFail: (v) =>
         `Su ingreso bruto de ${$(v.income)} al mes pasa el límite de ${$(v.limit)} para un hogar de ${people(v.size)}.`,
+      snapStandardMedical: (v) =>
+        `Sus gastos médicos pasan de $35, así que su estado resta una cantidad fija de ${$(v.amount)}.`,
       snapDeductions: (v) =>
         `Deducciones: ${$(v.earned)} del trabajo (20 %), ${$(v.standard)} estándar, ${$(v.dependentCare)} de cuidado de dependientes, ${$(v.childSupport)} de manutención pagada y ${$(v.medical)} de gastos médicos; quedan ${$(v.adjusted)}.`,
       snapShelter: (v) =>
         `Vivienda: ${$(v.shelter)} menos la mitad de su ingreso (${$(v.half)}) da ${$(v.excess)} de deducción (tope ${$(v.cap)}).`,
       snapShelterUncapped: (v) =>
         `Vivienda: ${$(v.shelter)} menos la mitad de su ingreso (${$(v.half)}) da ${$(v.excess)} de deducción, sin tope porque alguien tiene 60 años o más o una discapacidad.`,
+      snapUtilityAllowance: (v) =>
+        `Su estado da ${$(v.amount)} al mes por ${utilityEs[String(v.kind)]}; se suma a su vivienda.`,
+      snapUtilityAllowanceLowestArea: (v) =>
+        `Su estado da ${$(v.amount)} o más al mes por ${utilityEs[String(v.kind)]} según dónde vive; usamos la cantidad más baja, así que su cantidad podría ser mayor.`,
       snapUtilityAllowanceUnknown: (v) =>
         `No conocemos aquí la cantidad fija de servicios de su estado, así que el cálculo no la incluye y su cantidad podría ser mayor. Vea ${v.url}.`,
       snapNetPass: (v) =>
@@ -108,26 +138,44 @@ function templates(language: Language): Readonly<Record<string, Template>> {
     };
   return {
     snapFiguresUnknown: (v) => `SNAP amounts for this date are not known here; see ${v.url}.`,
+    snapNoEligibleMembers: () =>
+      'From the citizenship or immigration status you gave, no one in the household can get SNAP. The agency decides.',
+    snapIneligibleMembers: (v) =>
+      `Not counted for SNAP because of immigration status: ${people(v.count)}. Your household counts as ${people(v.size)}, and only part of their income counts.`,
     snapCategoricalAssistance: () =>
       'Everyone in the household gets TANF or SSI, so you may qualify without the income and asset tests.',
     snapBbcePass: (v) =>
       `Your gross income of ${$(v.income)} is under your state's limit of ${$(v.limit)} (${v.percent}% of the poverty level) for a household of ${people(v.size)}, so you may qualify without the other income and asset tests.`,
+    snapBbcePassNetTest: (v) =>
+      `Your gross income of ${$(v.income)} is under your state's limit of ${$(v.limit)} (${v.percent}% of the poverty level) for a household of ${people(v.size)}, so the asset test does not apply; the net income test still does.`,
     snapBbceFail: (v) =>
       `Your gross income of ${$(v.income)} is over your state's limit of ${$(v.limit)} (${v.percent}%) for a household of ${people(v.size)}; the federal tests apply.`,
     snapBbceUnknown: (v) =>
       `We don't know here whether your state uses higher limits (broad-based categorical eligibility); the federal tests are used. See ${v.url}.`,
+    snapBbceNone: () =>
+      'Your state does not use higher limits (broad-based categorical eligibility); the federal tests apply.',
+    snapBbceNoGrossLimit: () =>
+      'Someone in your household is 60 or older or has a disability, and your state has no gross income limit for such households, so you may qualify without the asset test.',
+    snapBbceAssetsFail: (v) =>
+      `Your savings are over your state's limit of ${$(v.limit)} for the higher limits; the federal tests apply.`,
     snapGrossSkipped: () =>
       'Someone in your household is 60 or older or has a disability, so the gross income test does not apply.',
     snapGrossPass: (v) =>
       `Your income of ${$(v.income)} a month is under the limit of ${$(v.limit)} for a household of ${people(v.size)}.`,
     snapGrossFail: (v) =>
       `Your income of ${$(v.income)} a month is over the limit of ${$(v.limit)} for a household of ${people(v.size)}.`,
+    snapStandardMedical: (v) =>
+      `Your medical costs are over $35, so your state takes off a set amount of ${$(v.amount)}.`,
     snapDeductions: (v) =>
       `Deductions: ${$(v.earned)} for work (20%), ${$(v.standard)} standard, ${$(v.dependentCare)} dependent care, ${$(v.childSupport)} child support paid and ${$(v.medical)} medical; ${$(v.adjusted)} is left.`,
     snapShelter: (v) =>
       `Housing: ${$(v.shelter)} minus half your income (${$(v.half)}) gives a ${$(v.excess)} deduction (cap ${$(v.cap)}).`,
     snapShelterUncapped: (v) =>
       `Housing: ${$(v.shelter)} minus half your income (${$(v.half)}) gives a ${$(v.excess)} deduction, with no cap because someone is 60 or older or has a disability.`,
+    snapUtilityAllowance: (v) =>
+      `Your state allows ${$(v.amount)} a month for ${utilityEn[String(v.kind)]}; it is added to your housing costs.`,
+    snapUtilityAllowanceLowestArea: (v) =>
+      `Your state allows ${$(v.amount)} or more a month for ${utilityEn[String(v.kind)]}, depending on where you live; we used the lowest amount, so your amount may be higher.`,
     snapUtilityAllowanceUnknown: (v) =>
       `We don't know your state's standard utility allowance here, so this estimate leaves it out and your amount may be higher. See ${v.url}.`,
     snapNetPass: (v) =>

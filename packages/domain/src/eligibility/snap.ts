@@ -1,4 +1,3 @@
-import { monthlyPercentOfPoverty, povertyGuideline } from '../rules/poverty.js';
 import { regionOf } from '../rules/regions.js';
 import {
   SNAP_EARNED_INCOME_DEDUCTION_PERCENT,
@@ -7,17 +6,16 @@ import {
   snapFigures,
   snapIncomeLimit,
   snapMaxAllotment,
+  snapMinimumBenefit,
   snapStandardDeduction,
 } from '../rules/snap.js';
+import { snapStandardMedical } from '../rules/snapMedical.js';
+import { snapUtilityAllowance } from '../rules/snapUtilities.js';
 import { dollars, householdIncome } from './income.js';
 import type { EstimateRequest } from './schema.js';
-import { SNAP_BBCE_SOURCE, snapBbceStates } from './snapStates.js';
+import { isElderlyOrDisabled, snapCategorical } from './snapCategorical.js';
+import { SNAP_NON_CITIZEN_SOURCE, snapHousehold } from './snapHousehold.js';
 import type { EstimateReason, ProgramEstimate } from './types.js';
-
-/** 60 or older, or disabled (7 CFR 271.2 "elderly or disabled member"; SSI counts as disabled). */
-export function isElderlyOrDisabled(member: EstimateRequest['members'][number]): boolean {
-  return member.age >= 60 || member.disabled || member.blind || member.receivesSsi;
-}
 
 const SNAP_COLA_INDEX = {
   title: 'USDA FNS, SNAP Cost-of-Living Adjustment (COLA) Information',
@@ -30,13 +28,25 @@ const REGULATION = {
 };
 
 /** SNAP for the whole household, by 7 CFR 273.9-273.10, with every test and its numbers. */
-export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEstimate {
+export function estimateSnap(full: EstimateRequest, asOf: string): ProgramEstimate {
+  const household = snapHousehold(full);
+  const request = household.request;
+  if (household.members.length === 0)
+    return {
+      program: 'snap',
+      eligible: false,
+      monthlyAmount: 0,
+      members: [],
+      reasons: [{ code: 'snapNoEligibleMembers' }],
+      sources: [{ ...SNAP_NON_CITIZEN_SOURCE, effective: asOf }],
+    };
   const size = request.members.length;
   const region = regionOf(request.state);
   const fy = snapFigures(asOf);
   const max = snapMaxAllotment(asOf, region, size);
-  const everyone = request.members.map((_, index) => index);
-  if (!fy || max === undefined || fy.minimumBenefit === null) {
+  const everyone = household.members;
+  const minimum = snapMinimumBenefit(asOf, region);
+  if (!fy || max === undefined || minimum === undefined) {
     return {
       program: 'snap',
       eligible: null,
@@ -49,6 +59,8 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
     };
   }
   const reasons: EstimateReason[] = [];
+  if (household.excluded > 0)
+    reasons.push({ code: 'snapIneligibleMembers', values: { count: household.excluded, size } });
   const sources = [
     { ...fy.source, effective: fy.from },
     { ...fy.incomeLimitSource, effective: fy.from },
@@ -59,32 +71,21 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   const elderlyOrDisabled = request.members.some(isElderlyOrDisabled);
   const expenses = request.expenses;
 
-  // Categorical eligibility: everyone on TANF or SSI, or the state's BBCE (7 CFR 273.2(j)).
-  const allOnAssistance = request.members.every((m) => m.receivesTanf || m.receivesSsi);
-  const bbce = snapBbceStates[request.state];
-  let categorical = allOnAssistance;
-  if (allOnAssistance) reasons.push({ code: 'snapCategoricalAssistance' });
-  if (bbce) {
-    sources.push({ ...SNAP_BBCE_SOURCE, effective: fy.from });
-    const limit = monthlyPercentOfPoverty(
-      povertyGuideline(fy.povertyYear, region, size)!,
-      bbce.grossPercent,
-    );
-    const assetsOk = bbce.assetLimit === null || (request.assets ?? 0) <= bbce.assetLimit;
-    const passes = gross <= limit * 100 && assetsOk;
-    categorical ||= passes;
-    reasons.push({
-      code: passes ? 'snapBbcePass' : 'snapBbceFail',
-      values: { income: dollars(gross), limit, percent: bbce.grossPercent, size },
-    });
-  } else {
-    reasons.push({ code: 'snapBbceUnknown', values: { url: SNAP_BBCE_SOURCE.url } });
-  }
+  const categorical = snapCategorical({
+    request,
+    asOf,
+    region,
+    povertyYear: fy.povertyYear,
+    grossCents: gross,
+    earnedCents: income.earnedCents,
+  });
+  reasons.push(...categorical.reasons);
+  sources.push(...categorical.sources);
 
   let eligible = true;
   const grossLimit = snapIncomeLimit(asOf, region, size, 'gross')!;
   if (elderlyOrDisabled) reasons.push({ code: 'snapGrossSkipped' });
-  else if (!categorical) {
+  else if (!categorical.categorical) {
     const pass = gross <= grossLimit * 100;
     eligible &&= pass;
     reasons.push({
@@ -101,9 +102,17 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   const cents = (value: number | undefined) => Math.round((value ?? 0) * 100);
   const dependentCare = cents(expenses?.dependentCare);
   const childSupport = cents(expenses?.childSupportPaid);
-  const medical = elderlyOrDisabled
+  // Medical costs of members 60+ or disabled over $35 (7 CFR 273.9(d)(3)), or the state's
+  // standard medical deduction when it has one and it is higher (decision 0303).
+  const overThreshold = elderlyOrDisabled
     ? Math.max(0, cents(expenses?.medical) - SNAP_MEDICAL_THRESHOLD * 100)
     : 0;
+  const smd = overThreshold > 0 ? snapStandardMedical(asOf, request.state) : undefined;
+  const medical = Math.max(overThreshold, (smd?.amount ?? 0) * 100);
+  if (smd && medical > overThreshold) {
+    reasons.push({ code: 'snapStandardMedical', values: { amount: smd.amount } });
+    sources.push({ ...smd.source, effective: smd.from });
+  }
   const adjusted = Math.max(
     0,
     gross - earnedDeduction - standard - dependentCare - childSupport - medical,
@@ -122,19 +131,29 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
 
   // Excess shelter (7 CFR 273.9(d)(6)): housing plus the state's utility allowance, minus half
   // of the income after the other deductions; capped unless someone is elderly or disabled.
-  const shelter =
+  const housing =
     cents(expenses?.rent) +
     cents(expenses?.mortgage) +
     cents(expenses?.propertyTax) +
     cents(expenses?.homeInsurance);
-  const utilities = expenses?.utilities ?? 'none';
-  if (utilities !== 'none' && utilities !== 'included_in_rent') {
-    // No state's standard utility allowance is in the tables (decision 0301).
+  const utility = snapUtilityAllowance(asOf, request.state, size, expenses?.utilities ?? 'none');
+  let shelter = housing;
+  if (utility?.amount === undefined) {
+    if (utility) {
+      // The state's figure for the day is not in the table (decision 0302): a lower bound.
+      reasons.push({
+        code: 'snapUtilityAllowanceUnknown',
+        values: { url: SNAP_UTILITY_ALLOWANCES_PAGE.url },
+      });
+      sources.push({ ...SNAP_UTILITY_ALLOWANCES_PAGE, effective: fy.from });
+    }
+  } else {
+    shelter += utility.amount * 100;
     reasons.push({
-      code: 'snapUtilityAllowanceUnknown',
-      values: { url: SNAP_UTILITY_ALLOWANCES_PAGE.url },
+      code: utility.lowestOfAreas ? 'snapUtilityAllowanceLowestArea' : 'snapUtilityAllowance',
+      values: { kind: utility.kind, amount: utility.amount },
     });
-    sources.push({ ...SNAP_UTILITY_ALLOWANCES_PAGE, effective: fy.from });
+    sources.push({ ...utility.source!, effective: utility.from! });
   }
   const uncapped = Math.max(0, shelter - Math.floor(adjusted / 2));
   const cap = fy.shelterCap?.[region];
@@ -153,7 +172,7 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   const net = Math.max(0, adjusted - excess);
 
   const netLimit = snapIncomeLimit(asOf, region, size, 'net')!;
-  if (!categorical) {
+  if (categorical.netTest) {
     const pass = net <= netLimit * 100;
     eligible &&= pass;
     reasons.push({
@@ -163,7 +182,7 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   }
 
   const resourceLimit = (elderlyOrDisabled ? fy.resourceLimitElderlyDisabled : fy.resourceLimit)!;
-  if (!categorical) {
+  if (!categorical.categorical) {
     if (request.assets === undefined)
       reasons.push({ code: 'snapResourcesNotAsked', values: { limit: resourceLimit } });
     else {
@@ -180,7 +199,7 @@ export function estimateSnap(request: EstimateRequest, asOf: string): ProgramEst
   // eligible 1- and 2-person households get at least the minimum benefit.
   const contribution = Math.ceil((net * 3) / 1000);
   let amount = Math.max(0, max - contribution);
-  if (eligible && size <= 2) amount = Math.max(amount, fy.minimumBenefit);
+  if (eligible && size <= 2) amount = Math.max(amount, minimum);
   if (eligible && amount === 0) {
     eligible = false;
     reasons.push({ code: 'snapNoBenefit', values: { net: dollars(net), max } });

@@ -12,7 +12,7 @@
 //   snap.earnedIncomeDeduction (percent), snap.medicalThreshold (usd-month)
 //   snap.shelterCap, snap.homelessShelterDeduction, snap.minimumBenefit             (usd-month)
 //   snap.resourceLimit, snap.resourceLimitElderlyDisabled                           (usd)
-//   snap.figuresPage, snap.utilityAllowancePage (state SUAs: no table here)          (text: URL)
+//   snap.figuresPage, snap.utilityAllowancePage (state SUAs: rules/snapUtilities.ts)  (text: URL)
 //   snap.workRules.ageFrom, snap.workRules.ageTo                                    (years)
 //   snap.timeLimit.ageFrom, snap.timeLimit.ageTo, snap.timeLimit.childUnder          (years)
 //   snap.timeLimit.hours (hours-month), snap.timeLimit.months, snap.timeLimit.periodMonths

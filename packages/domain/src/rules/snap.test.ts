@@ -5,6 +5,7 @@ import {
   snapIncomeLimit,
   snapIncomeLimitEachAdditional,
   snapMaxAllotment,
+  snapMinimumBenefit,
   snapStandardDeduction,
 } from './snap.js';
 
@@ -126,6 +127,14 @@ describe('SNAP FY 2026 allotments and deductions', () => {
     expect(snapStandardDeduction(FY26, 'contiguous', 4)).toBe(223);
     expect(snapStandardDeduction(FY26, 'contiguous', 9)).toBe(299);
     expect(() => snapStandardDeduction(FY26, 'contiguous', 0)).toThrow(RangeError);
+  });
+
+  it('computes the Alaska and Hawaii minimum benefit as 8 % of the one-person maximum (7 U.S.C. 2017(a))', () => {
+    expect(snapMinimumBenefit(FY26, 'contiguous')).toBe(24);
+    expect(snapMinimumBenefit(FY26, 'alaska')).toBe(31);
+    expect(snapMinimumBenefit(FY26, 'hawaii')).toBe(40);
+    expect(snapMinimumBenefit(FY27, 'alaska')).toBeUndefined();
+    expect(snapMinimumBenefit('2020-01-01', 'contiguous')).toBeUndefined();
   });
 
   it('states the caps, minimum benefit and resource limits', () => {

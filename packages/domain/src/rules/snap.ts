@@ -177,6 +177,26 @@ export function snapMaxAllotment(
   return schedule.upTo8[7]! + (size - 8) * schedule.each;
 }
 
+/** The minimum benefit is 8 % of the one-person thrifty food plan, rounded (7 U.S.C. 2017(a)). */
+export const SNAP_MINIMUM_BENEFIT_PERCENT = 8;
+
+/**
+ * Minimum benefit for eligible 1- and 2-person households (7 CFR 273.10(e)(2)(ii)(C)): the
+ * memo's figure for the 48 states and DC; for Alaska and Hawaii, whose figure the table does not
+ * hold, 8 % of the region's one-person maximum allotment, rounded to the dollar (the statute's
+ * computation on the published maximum, which FNS rounds down from the thrifty food plan cost,
+ * so it may be $1 under FNS's figure). Undefined when the year's figures are unknown.
+ */
+export function snapMinimumBenefit(date: Date | string, region: PovertyRegion): number | undefined {
+  const year = snapFigures(date);
+  if (!year || year.minimumBenefit === null) return undefined;
+  if (region === 'contiguous') return year.minimumBenefit;
+  const oneMax = snapMaxAllotment(date, region, 1);
+  return oneMax === undefined
+    ? undefined
+    : Math.round((oneMax * SNAP_MINIMUM_BENEFIT_PERCENT) / 100);
+}
+
 /** Standard deduction, or undefined when the year's figure is unknown. */
 export function snapStandardDeduction(
   date: Date | string,
