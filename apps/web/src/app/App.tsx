@@ -6,9 +6,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from '../components/Layout';
 import { PageLoading } from '../components/PageLoading';
 import { loadApplicationViewPage } from '../features/applicationView';
+import { loadSignInPanel } from '../features/auth';
 import { loadChatLauncher } from '../features/chat';
 import { loadDashboardPage } from '../features/dashboard';
-import { Landing } from '../features/landing';
+import { Landing, loadRegistrationForm } from '../features/landing';
 import { loadNotFoundPage } from '../features/notFound';
 import { loadScreenerPage } from '../features/screener';
 import { loadScreenerTexts, loadWizardTexts } from '../i18n';
@@ -26,6 +27,8 @@ const Wizard = lazy(() => withTexts(import('./WizardWithSteps'), loadWizardTexts
 const ApplicationView = lazy(() => withTexts(loadApplicationViewPage(), loadWizardTexts));
 // Issue 17: the public screener, with or without an account.
 const Screener = lazy(() => withTexts(loadScreenerPage(), loadScreenerTexts));
+// Its "Start your application" signs the visitor up with the landing page's form.
+const accountForms = { registration: loadRegistrationForm, signIn: loadSignInPanel };
 const NotFound = lazy(loadNotFoundPage);
 const SessionTimeout = lazy(() => import('../components/SessionTimeout'));
 const Toaster = lazy(() => import('../components/Toaster'));
@@ -54,7 +57,7 @@ function Routes() {
       <Route path="/screener/:step?">
         {(params) => (
           <Lazy>
-            <Screener step={params.step} />
+            <Screener step={params.step} accountForms={accountForms} />
           </Lazy>
         )}
       </Route>

@@ -20,7 +20,7 @@ import { HouseholdStep } from './HouseholdStep';
 import { IncomeStep } from './IncomeStep';
 import { ResultsView } from './ResultsView';
 import { HomeStep, SavingsStep, StateStep } from './SimpleSteps';
-import { StartApplication } from './StartApplication';
+import { type AccountForms, StartApplication } from './StartApplication';
 import { fieldId, messageOf, type StepProps } from './stepProps';
 import { clearStored, readStored, saveAnswers } from './storage';
 
@@ -42,7 +42,13 @@ const stepComponents: Record<ScreenerStep, (props: StepProps) => React.ReactNode
 };
 
 /** /screener/:step? (issue 17): a few questions, the estimate, and "Start your application". */
-export default function ScreenerPage({ step }: { step: string | undefined }) {
+export default function ScreenerPage({
+  step,
+  accountForms,
+}: {
+  step: string | undefined;
+  accountForms: AccountForms;
+}) {
   const [, navigate] = useLocation();
   const [answers, setAnswers] = useState<Answers>(() => readStored()?.answers ?? emptyAnswers());
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,7 +80,7 @@ export default function ScreenerPage({ step }: { step: string | undefined }) {
       />
     );
   } else if (current === 'start') {
-    page = <StartApplication />;
+    page = <StartApplication accountForms={accountForms} />;
   } else if ((screenerSteps as readonly string[]).includes(current)) {
     page = (
       <QuestionStep

@@ -10,20 +10,30 @@ import { useCurrentUser } from '../../lib/auth';
 import { createApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
 import { storeApplicationId } from '../../wizard/storage';
-import { loadSignInPanel } from '../auth';
-import { loadRegistrationForm } from '../landing';
 import { incomeEntriesToCarry } from './carry';
 import { clearStored, readStored, type StoredScreener, writeStored } from './storage';
 
-const RegistrationForm = lazy(loadRegistrationForm);
-const SignInPanel = lazy(loadSignInPanel);
 const START_PATH = '/screener/start';
+
+type Loaded<P> = Promise<{ default: React.ComponentType<P> }>;
+/**
+ * The landing page's sign-up form and the sign-in panel, handed over by the app (App.tsx):
+ * importing the landing feature here would pull shared code out of the landing page's chunk.
+ */
+export interface AccountForms {
+  registration: () => Loaded<{
+    id: string;
+    next?: string;
+    onSignInInstead: (email: string) => void;
+  }>;
+  signIn: () => Loaded<{ id: string; initialEmail: string; next?: string; onClose: () => void }>;
+}
 
 /**
  * /screener/start: signed out, make an account (or sign in) here; signed in, the answers
  * become a new application and the wizard opens it (decision 0310).
  */
-export function StartApplication() {
+export function StartApplication({ accountForms }: { accountForms: AccountForms }) {
   const { t } = useTranslation();
   const { data: user, isPending } = useCurrentUser();
   const [stored] = useState(readStored);
@@ -40,7 +50,7 @@ export function StartApplication() {
   }
   if (isPending) return <PageLoading label={t('app.loading')} className="py-16" />;
   if (user) return <Carry user={user} stored={stored} />;
-  return <SignUp />;
+  return <SignUp accountForms={accountForms} />;
 }
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -52,8 +62,10 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function SignUp() {
+function SignUp({ accountForms }: { accountForms: AccountForms }) {
   const { t } = useTranslation();
+  const [RegistrationForm] = useState(() => lazy(accountForms.registration));
+  const [SignInPanel] = useState(() => lazy(accountForms.signIn));
   const [signIn, setSignIn] = useState<{ open: boolean; email: string }>({
     open: false,
     email: '',
