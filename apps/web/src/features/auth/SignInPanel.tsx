@@ -80,6 +80,17 @@ export default function SignInPanel({
       ) : (
         <CodeStep id={id} email={email} next={next} onChangeEmail={() => setEmail(null)} />
       )}
+      {/* Issue 17: the screener, for a visitor who came to sign in but is not sure yet. */}
+      {email === null && next === '/' ? (
+        <p className="mt-4">
+          <Link
+            href="/screener"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {t('signIn.screenerLink')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -147,14 +158,6 @@ function EmailStep({
           </button>
         </div>
       </form>
-      <p className="mt-4">
-        <Link
-          href="/screener"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-        >
-          {t('signIn.screenerLink')}
-        </Link>
-      </p>
     </>
   );
 }
