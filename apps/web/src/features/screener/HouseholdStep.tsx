@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '../../components/form';
 import { newPerson, otherRelationships, type PersonAnswer } from './answers';
 import { SelectField } from './SelectField';
-import { fieldId, type StepProps } from './stepProps';
+import { choices, fieldId, type StepProps } from './stepProps';
 
 const ADD_ID = 'screener-add-person';
 
@@ -46,10 +46,7 @@ export function HouseholdStep({ answers, onChange, message }: StepProps) {
                   <SelectField
                     id={fieldId(`${key}.relationship`)}
                     label={t('screener.steps.household.relationship')}
-                    options={otherRelationships.map((value) => ({
-                      value,
-                      label: t(`screener.relationships.${value}`),
-                    }))}
+                    options={choices(t, 'relationships', otherRelationships)}
                     value={person.relationship}
                     onValue={(relationship) => setPerson(index, { ...person, relationship })}
                     error={message(`${key}.relationship`)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../components/form';
 import { type IncomeAnswer, newIncome } from './answers';
 import { SelectField } from './SelectField';
-import { fieldId, personName, type StepProps } from './stepProps';
+import { choices, fieldId, personName, type StepProps } from './stepProps';
 
 /** Question 3: each person's money coming in (kind, amount, how often). */
 export function IncomeStep({ answers, onChange, message }: StepProps) {
@@ -48,10 +48,7 @@ export function IncomeStep({ answers, onChange, message }: StepProps) {
                         <SelectField
                           id={fieldId(`${key}.kind`)}
                           label={t('screener.steps.income.kind')}
-                          options={estimateIncomeKinds.map((value) => ({
-                            value,
-                            label: t(`screener.kinds.${value}`),
-                          }))}
+                          options={choices(t, 'kinds', estimateIncomeKinds)}
                           value={income.kind}
                           onValue={(kind) => set({ kind })}
                           error={message(`${key}.kind`)}
@@ -66,10 +63,7 @@ export function IncomeStep({ answers, onChange, message }: StepProps) {
                         <SelectField
                           id={fieldId(`${key}.frequency`)}
                           label={t('screener.steps.income.frequency')}
-                          options={estimateFrequencies.map((value) => ({
-                            value,
-                            label: t(`screener.frequencies.${value}`),
-                          }))}
+                          options={choices(t, 'frequencies', estimateFrequencies)}
                           value={income.frequency}
                           onValue={(frequency) => set({ frequency })}
                           error={message(`${key}.frequency`)}

@@ -5,26 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
 import { mockFetch, renderWithQuery, setupTexts } from '../../test/render';
-import { type Answers, newPerson } from './answers';
+import { texasFamily } from './household.test-util';
 import { ResultsView } from './ResultsView';
 import { readStored } from './storage';
 
-const answers: Answers = {
-  state: 'TX',
-  people: [
-    {
-      ...newPerson('self'),
-      age: '34',
-      incomes: [{ kind: 'wages', amount: '900', frequency: 'biweekly' }],
-    },
-    { ...newPerson('child'), age: '8' },
-    { ...newPerson('child'), age: '3' },
-  ],
-  housing: 'rent',
-  housingCost: '950',
-  utilities: 'heating_cooling',
-  savings: '',
-};
+const answers = texasFamily();
 
 const source = {
   title: '7 CFR 273.10(e)',

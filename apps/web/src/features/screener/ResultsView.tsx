@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, sendJson } from '../../lib/api';
+import { InlineAlert } from '../../wizard/StepActions';
 import { type Answers, type FieldErrors, toEstimateRequest, toFieldErrors } from './answers';
 import { benefitsToCarry } from './carry';
 import { ProgramResult } from './ProgramResult';
@@ -76,10 +77,10 @@ export function ResultsView({
       {estimate.isPending ? (
         <PageLoading label={t('screener.results.loading')} className="py-8" />
       ) : null}
-      <div role="alert">
+      <InlineAlert>
         {estimate.isError ? (
-          <div className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-800">
-            <p className="font-semibold">
+          <>
+            <p>
               {error instanceof ApiError && error.status === 429
                 ? t('screener.results.rateLimited')
                 : t('screener.results.failed')}
@@ -87,9 +88,9 @@ export function ResultsView({
             <button type="button" className="btn-secondary mt-2" onClick={() => estimate.refetch()}>
               {t('screener.results.tryAgain')}
             </button>
-          </div>
+          </>
         ) : null}
-      </div>
+      </InlineAlert>
       {estimate.data ? (
         <>
           <ul className="mt-6 grid gap-4" data-testid="screener-results">

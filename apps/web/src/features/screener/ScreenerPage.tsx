@@ -5,7 +5,7 @@ import { ArrowRight } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
-import { BackButton, StepActions } from '../../wizard/StepActions';
+import { BackButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import {
   type Answers,
   checkAnswers,
@@ -153,13 +153,9 @@ function QuestionStep({
         {t(`screener.steps.${step}.title`)}
       </PageHeading>
       {index === 0 ? <p className="mt-3 text-gray-800">{t('screener.intro')}</p> : null}
-      <div role="alert" data-testid="screener-alert">
-        {count > 0 ? (
-          <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {t('screener.fixCount', { count })}
-          </p>
-        ) : null}
-      </div>
+      <InlineAlert testId="screener-alert">
+        {count > 0 ? t('screener.fixCount', { count }) : null}
+      </InlineAlert>
       <form noValidate onSubmit={next} className="mt-6">
         <Step answers={answers} onChange={change} message={messageOf(t, shown)} />
         <StepActions>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyField, RadioCards } from '../../components/form';
 import { housingChoices } from './answers';
 import { SelectField } from './SelectField';
-import { fieldId, type StepProps } from './stepProps';
+import { choices, fieldId, type StepProps } from './stepProps';
 
 /** Question 1: the state (its rules and limits). */
 export function StateStep({ answers, onChange, message }: StepProps) {
@@ -36,7 +36,7 @@ export function HomeStep({ answers, onChange, message }: StepProps) {
         id="screener"
         name="housing"
         legend={t('screener.steps.home.housing')}
-        options={housingChoices.map((value) => ({ value, label: t(`screener.housing.${value}`) }))}
+        options={choices(t, 'housing', housingChoices)}
         value={answers.housing}
         onChange={(housing) => onChange({ ...answers, housing })}
       />
@@ -55,10 +55,7 @@ export function HomeStep({ answers, onChange, message }: StepProps) {
         name="utilities"
         columns={1}
         legend={t('screener.steps.home.utilities')}
-        options={estimateUtilities.map((value) => ({
-          value,
-          label: t(`screener.utilities.${value}`),
-        }))}
+        options={choices(t, 'utilities', estimateUtilities)}
         value={answers.utilities}
         onChange={(utilities) => onChange({ ...answers, utilities })}
         error={message('utilities')}

@@ -9,6 +9,7 @@ import { sendJson } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { createApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
+import { InlineAlert } from '../../wizard/StepActions';
 import { storeApplicationId } from '../../wizard/storage';
 import { incomeEntriesToCarry } from './carry';
 import { clearStored, readStored, type StoredScreener, writeStored } from './storage';
@@ -165,16 +166,16 @@ function Carry({ user, stored }: { user: CurrentUser; stored: StoredScreener }) 
   return (
     <Frame title={t('screener.start.title')}>
       {failed ? null : <PageLoading label={t('screener.start.working')} className="py-8" />}
-      <div role="alert">
+      <InlineAlert>
         {failed ? (
-          <div className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-800">
-            <p className="font-semibold">{t('screener.start.failed')}</p>
+          <>
+            <p>{t('screener.start.failed')}</p>
             <button type="button" className="btn-secondary mt-2" onClick={() => void run()}>
               {t('screener.results.tryAgain')}
             </button>
-          </div>
+          </>
         ) : null}
-      </div>
+      </InlineAlert>
     </Frame>
   );
 }

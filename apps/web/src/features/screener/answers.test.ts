@@ -1,7 +1,6 @@
 import { estimateRequestSchema } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  type Answers,
   checkAnswers,
   emptyAnswers,
   errorsOfStep,
@@ -12,26 +11,7 @@ import {
   toEstimateRequest,
   toFieldErrors,
 } from './answers';
-
-/** The journey's household: you (34, pay every 2 weeks), two children; rent with heat. */
-function texasFamily(): Answers {
-  return {
-    state: 'TX',
-    people: [
-      {
-        ...newPerson('self'),
-        age: '34',
-        incomes: [{ kind: 'wages', amount: '900', frequency: 'biweekly' }],
-      },
-      { ...newPerson('child'), age: '8' },
-      { ...newPerson('child'), age: '3' },
-    ],
-    housing: 'rent',
-    housingCost: '950',
-    utilities: 'heating_cooling',
-    savings: '',
-  };
-}
+import { texasFamily } from './household.test-util';
 
 describe('toEstimateRequest', () => {
   it('maps a household to the endpoint contract: members in order, incomes by member, monthly costs', () => {

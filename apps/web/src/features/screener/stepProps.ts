@@ -28,3 +28,11 @@ export function personName(t: TFunction, person: PersonAnswer, index: number): s
     age: person.age.trim(),
   });
 }
+
+type ChoiceGroup = 'relationships' | 'kinds' | 'frequencies' | 'utilities' | 'housing';
+
+/** A list of answers as choices, each with its plain words from the screener's texts. */
+export function choices<T extends string>(t: TFunction, group: ChoiceGroup, values: readonly T[]) {
+  const say = t as unknown as (key: string) => string;
+  return values.map((value) => ({ value, label: say(`screener.${group}.${value}`) }));
+}
