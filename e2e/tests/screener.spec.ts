@@ -29,6 +29,17 @@ async function endpointEstimate(page: Page, body: object, language: Language) {
   };
 }
 
+/** Axe at both sizes, then nothing scrolls sideways at 390 px (WCAG 1.4.10 reflow). */
+async function scan(page: Page, what: string) {
+  await scanBothViewports(page, what);
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width, `${what}: page width at 390 px`).toBeLessThanOrEqual(PHONE.width);
+}
+
 async function expectQuestion(page: Page, step: string, language: Language = 'en') {
   const heading = page.getByRole('heading', {
     level: 1,
@@ -60,7 +71,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   const state = page.getByLabel(stext('steps.state.label'));
   await expect(page.getByText('Choose your state from the list.')).toBeVisible();
   await expect(state).toBeFocused();
-  await scanBothViewports(page, 'screener state question with an error');
+  await scan(page, 'screener state question with an error');
   await state.selectOption({ label: stext('states.TX') });
   await next(page);
 
@@ -81,7 +92,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   await expect(page.getByRole('status')).toHaveText(
     stext('steps.household.count_other', { count: 3 }),
   );
-  await scanBothViewports(page, 'screener household question');
+  await scan(page, 'screener household question');
   await next(page);
 
   // 3. Money coming in: the applicant's wages every 2 weeks.
@@ -95,7 +106,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   await page
     .getByLabel(stext('steps.income.frequency'))
     .selectOption({ label: stext('frequencies.biweekly') });
-  await scanBothViewports(page, 'screener income question');
+  await scan(page, 'screener income question');
   await next(page);
 
   // 4. The home: rent and heating.
@@ -103,12 +114,12 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   await page.getByRole('radio', { name: stext('housing.rent'), exact: true }).check();
   await page.getByLabel(stext('steps.home.housingCost')).fill('950');
   await page.getByRole('radio', { name: stext('utilities.heating_cooling') }).check();
-  await scanBothViewports(page, 'screener home question');
+  await scan(page, 'screener home question');
   await next(page);
 
   // 5. Savings are optional.
   await expectQuestion(page, 'savings');
-  await scanBothViewports(page, 'screener savings question');
+  await scan(page, 'screener savings question');
   await page.getByRole('button', { name: stext('seeResults') }).click();
 
   // Results: the SNAP amount the endpoint computes for this household, and "Why?".
@@ -143,12 +154,12 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   await expect(snapCard.getByText(snap.reasons.at(-1)!)).toBeVisible();
   await expect(snapCard.getByRole('link').first()).toBeVisible();
   await expect(snapCard.getByText(/^In effect from /).first()).toBeVisible();
-  await scanBothViewports(page, 'screener results with Why? open');
+  await scan(page, 'screener results with Why? open');
 
   // Start your application: sign up here, then the wizard opens the new application.
   await page.getByRole('button', { name: stext('start.button') }).click();
   await expect(page.getByRole('heading', { level: 1, name: stext('start.title') })).toBeVisible();
-  await scanBothViewports(page, 'screener start (sign-up)');
+  await scan(page, 'screener start (sign-up)');
   const email = uniqueEmail('screener');
   await page.getByLabel(text('en', 'registration.firstName')).fill('Lupe');
   await page.getByLabel(text('en', 'registration.lastName')).fill('Garza');
@@ -192,7 +203,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
     ).sessionStorage.getItem('benefits.screener'),
   );
   expect(left).toBeNull();
-  await scanBothViewports(page, 'wizard after the screener');
+  await scan(page, 'wizard after the screener');
 });
 
 test('in Spanish: the questions, the results and the reasons are in Spanish', async ({ page }) => {
@@ -209,7 +220,7 @@ test('in Spanish: the questions, the results and the reasons are in Spanish', as
   await expectQuestion(page, 'household', 'es');
   await page.getByLabel(stext('steps.household.yourAge', {}, 'es')).fill('29');
   await page.getByLabel(stext('steps.household.pregnant', {}, 'es')).check();
-  await scanBothViewports(page, 'screener household question in Spanish');
+  await scan(page, 'screener household question in Spanish');
   await next(page, 'es');
 
   await expectQuestion(page, 'income', 'es');
@@ -249,5 +260,5 @@ test('in Spanish: the questions, the results and the reasons are in Spanish', as
   const reason = expected.programs.find((program) => program.program === 'wic')!.reasons[0]!;
   await expect(wic.getByText(reason)).toBeVisible();
   await expect(page.getByText(stext('results.agency', {}, 'es'))).toBeVisible();
-  await scanBothViewports(page, 'screener results in Spanish');
+  await scan(page, 'screener results in Spanish');
 });

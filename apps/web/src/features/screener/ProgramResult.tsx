@@ -94,7 +94,7 @@ export function ProgramResult({
           <h3 className="font-semibold text-gray-900">{t('screener.results.reasons')}</h3>
           <ul className="mt-1 list-disc ps-6 text-gray-800">
             {result.reasons.map((reason) => (
-              <li key={reason} className="break-words">
+              <li key={reason} className="wrap-anywhere">
                 {reason}
               </li>
             ))}
@@ -110,7 +110,7 @@ export function ProgramResult({
                     href={source.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-semibold break-words text-brand-700 underline"
+                    className="font-semibold text-brand-700 underline wrap-anywhere"
                   >
                     {source.title}{' '}
                     <span className="text-sm font-normal">
