@@ -125,8 +125,9 @@ function Carry({ user, stored }: { user: CurrentUser; stored: StoredScreener }) 
     if (running.current) return;
     running.current = true;
     setFailed(false);
-    // Kept after each step, so a retry (or a reload) does not make a second application.
-    let progress = stored;
+    // Kept after each step and read again here, so a retry (or a reload) does not make a
+    // second application or add an income twice.
+    let progress = readStored() ?? stored;
     try {
       let applicationId = progress.applicationId;
       if (applicationId === undefined) {
