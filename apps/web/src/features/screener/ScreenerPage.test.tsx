@@ -2,8 +2,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery, setupTexts } from '../../test/render';
-import { readStored } from './storage';
+import { Route } from 'wouter';
+import { mockFetch, renderWithQuery, setupTexts } from '../../test/render';
+import { texasFamily } from './household.test-util';
+import { readStored, writeStored } from './storage';
 
 const accountForms = {
   registration: () => Promise.reject(new Error('not in this test')),
@@ -96,5 +98,29 @@ describe('ScreenerPage questions', () => {
     expect(readStored()?.answers.people[0]?.incomes).toEqual([
       { kind: 'wages', amount: '900', frequency: 'biweekly' },
     ]);
+  });
+});
+
+describe('ScreenerPage results', () => {
+  it("puts the server's 400 message on the field it names, on the step that asks it", async () => {
+    writeStored({ answers: texasFamily(), carry: false, benefits: [], incomesCarried: 0 });
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        message: 'Amount must be a valid number',
+        errors: [{ field: 'incomes.0.amount', message: 'Amount must be a valid number' }],
+      },
+    }));
+    window.history.replaceState(null, '', '/screener/results');
+    renderWithQuery(
+      <Route path="/screener/:step?">
+        {(params) => <ScreenerPage step={params.step} accountForms={accountForms} />}
+      </Route>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/screener/income'));
+    const amount = await screen.findByRole('spinbutton', { name: 'Amount in dollars' });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(amount)?.textContent).toBe('Amount must be a valid number');
+    expect(screen.getByText('Please fix 1 answer.').closest('[role="alert"]')).not.toBeNull();
   });
 });
