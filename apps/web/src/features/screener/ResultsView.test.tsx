@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { EstimateResponse } from '@benefits/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerScreenerTexts } from '../../i18n/screenerTexts';
-import { mockFetch, renderWithQuery, setupTexts } from '../../test/render';
-import { texasFamily } from './household.test-util';
+import { mockFetch, renderWithQuery } from '../../test/render';
 import { ResultsView } from './ResultsView';
+import { resetScreener, setupScreenerTexts, texasFamily } from './screener.test-util';
 import { readStored } from './storage';
 
 const answers = texasFamily();
@@ -64,15 +63,8 @@ const estimate: EstimateResponse = {
   ],
 };
 
-beforeAll(async () => {
-  await setupTexts();
-  registerScreenerTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+beforeAll(setupScreenerTexts);
+afterEach(resetScreener);
 
 function renderResults(onServerErrors = vi.fn()) {
   renderWithQuery(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { mockFetch, renderWithQuery, setupTexts } from '../../test/render';
-import { texasFamily } from './household.test-util';
+import { texasFamily } from './screener.test-util';
 import { readStored, writeStored } from './storage';
 
 const accountForms = {

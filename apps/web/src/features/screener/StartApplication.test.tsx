@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerScreenerTexts } from '../../i18n/screenerTexts';
-import { type FetchCall, mockFetch, renderWithQuery, setupTexts } from '../../test/render';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FetchCall, mockFetch, renderWithQuery } from '../../test/render';
 import { readStoredApplicationId } from '../../wizard/storage';
-import { texasFamily } from './household.test-util';
 import { StartApplication } from './StartApplication';
+import { resetScreener, setupScreenerTexts, texasFamily } from './screener.test-util';
 import { readStored, writeStored } from './storage';
 
 const user = {
@@ -22,16 +21,8 @@ const accountForms = {
   signIn: () => Promise.reject(new Error('signed in here')),
 };
 
-beforeAll(async () => {
-  await setupTexts();
-  registerScreenerTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+beforeAll(setupScreenerTexts);
+afterEach(resetScreener);
 
 function carryFamily() {
   const answers = texasFamily();

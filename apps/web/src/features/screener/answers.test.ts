@@ -11,7 +11,7 @@ import {
   toEstimateRequest,
   toFieldErrors,
 } from './answers';
-import { texasFamily } from './household.test-util';
+import { texasFamily } from './screener.test-util';
 
 describe('toEstimateRequest', () => {
   it('maps a household to the endpoint contract: members in order, incomes by member, monthly costs', () => {
