@@ -49,6 +49,11 @@ export function vtext(key: string, values: Values = {}): string {
   return lookup('en', 'verification', key, values);
 }
 
+/** The screener (screener.json), English unless asked: stext('steps.state.title'). */
+export function stext(key: string, values: Values = {}, language: 'en' | 'es' = 'en'): string {
+  return lookup(language, 'screener', key, values);
+}
+
 /** '$1,234.00/month' as steps 11-12 write it. */
 export const perMonth = (dollars: number) => rtext('perMonth', { amount: formatDollars(dollars) });
 /** '$14,808.00/year' as steps 11-12 write it. */

@@ -38,6 +38,9 @@ const chunks = {
   session: 'src/components/SessionTimeout.tsx',
   // The chat toggle; its panel loads on first open.
   chat: 'src/features/chat/ChatLauncher.tsx',
+  // The public screener (issue 17) and its Spanish texts.
+  screener: 'src/features/screener/ScreenerPage.tsx',
+  spanishScreener: 'src/i18n/esScreener.ts',
   spanish: 'src/i18n/esCore.ts',
   // Steps 8-13 and the view in Spanish.
   spanishWizard: 'src/i18n/esWizard.ts',
@@ -90,6 +93,12 @@ const routes = [
     lazy: [chunks.applicationView, chunks.session, chunks.chat],
   },
   { route: '/no-such-page', what: '404', lazy: [chunks.notFound] },
+  { route: '/screener', what: 'screener', lazy: [chunks.screener] },
+  {
+    route: '/screener in Spanish',
+    what: 'screener (es)',
+    lazy: [chunks.screener, chunks.spanish, chunks.spanishScreener],
+  },
   { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
   {
     route: '/application/:step in Spanish',

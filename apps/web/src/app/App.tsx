@@ -6,23 +6,29 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from '../components/Layout';
 import { PageLoading } from '../components/PageLoading';
 import { loadApplicationViewPage } from '../features/applicationView';
+import { loadSignInPanel } from '../features/auth';
 import { loadChatLauncher } from '../features/chat';
 import { loadDashboardPage } from '../features/dashboard';
-import { Landing } from '../features/landing';
+import { Landing, loadRegistrationForm } from '../features/landing';
 import { loadNotFoundPage } from '../features/notFound';
-import { loadWizardTexts } from '../i18n';
+import { loadScreenerPage } from '../features/screener';
+import { loadScreenerTexts, loadWizardTexts } from '../i18n';
 import { useCurrentUser } from '../lib/auth';
 import { createQueryClient } from '../lib/queryClient';
 import { useToasts } from '../lib/toast';
 
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
 const Dashboard = lazy(loadDashboardPage);
-// The wizard and the view wait for their texts in the applicant's language; if those cannot
-// load (offline), the pages still open, with the English texts their chunks carry.
-const withWizardTexts = <T,>(page: Promise<T>) =>
-  Promise.all([page, loadWizardTexts().catch(() => undefined)]).then(([loaded]) => loaded);
-const Wizard = lazy(() => withWizardTexts(import('./WizardWithSteps')));
-const ApplicationView = lazy(() => withWizardTexts(loadApplicationViewPage()));
+// The wizard, the view and the screener wait for their texts in the applicant's language; if
+// those cannot load (offline), the pages still open, with the English texts their chunks carry.
+const withTexts = <T,>(page: Promise<T>, texts: () => Promise<void>) =>
+  Promise.all([page, texts().catch(() => undefined)]).then(([loaded]) => loaded);
+const Wizard = lazy(() => withTexts(import('./WizardWithSteps'), loadWizardTexts));
+const ApplicationView = lazy(() => withTexts(loadApplicationViewPage(), loadWizardTexts));
+// Issue 17: the public screener, with or without an account.
+const Screener = lazy(() => withTexts(loadScreenerPage(), loadScreenerTexts));
+// Its "Start your application" signs the visitor up with the landing page's form.
+const accountForms = { registration: loadRegistrationForm, signIn: loadSignInPanel };
 const NotFound = lazy(loadNotFoundPage);
 const SessionTimeout = lazy(() => import('../components/SessionTimeout'));
 const Toaster = lazy(() => import('../components/Toaster'));
@@ -48,6 +54,13 @@ function Routes() {
       </Route>
       <Route path="/application/:step?">{(params) => <WizardRoute step={params.step} />}</Route>
       <Route path="/applications/:id">{(params) => <ViewRoute id={params.id} />}</Route>
+      <Route path="/screener/:step?">
+        {(params) => (
+          <Lazy>
+            <Screener step={params.step} accountForms={accountForms} />
+          </Lazy>
+        )}
+      </Route>
       <Route>
         <Lazy>
           <NotFound />
@@ -84,7 +97,7 @@ function Home() {
   );
 }
 
-/** SPEC 2 and 6: signed-out visitors can reach only /. */
+/** SPEC 2 and 6: signed-out visitors can reach only / (and the public screener). */
 function SignedIn({
   loadingLabel,
   page,

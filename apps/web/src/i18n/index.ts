@@ -24,24 +24,36 @@ const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
   es: () => import('./esCore'),
 };
 
-// Steps 8-13 and the application view have their own texts, loaded with those pages
-// (English's come with their chunks: wizardTexts.ts).
-const wizardTextLoaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
-  es: () => import('./esWizard'),
+// Pages with their own texts: steps 8-13 with the application view, and the screener. Their
+// English texts come with their chunks (wizardTexts.ts, screenerTexts.ts); other languages'
+// load with the page, and from then on with every language switch.
+type TextPack = 'wizard' | 'screener';
+const textPackLoaders: Record<
+  TextPack,
+  Record<OtherLanguage, () => Promise<{ default: object }>>
+> = {
+  wizard: { es: () => import('./esWizard') },
+  screener: { es: () => import('./esScreener') },
 };
-let wizardTextsWanted = false;
-const wizardTextsLoaded = new Set<Language>(['en']);
+const textPacksWanted = new Set<TextPack>();
+const textPacksLoaded = new Set<string>();
 
-/**
- * Loads the later wizard steps' texts in a language (the current one by default) before
- * the wizard or the view shows, and from then on with every language switch.
- */
-export async function loadWizardTexts(language: Language = currentLanguage()) {
-  wizardTextsWanted = true;
-  if (language === 'en' || wizardTextsLoaded.has(language)) return;
-  const texts = await wizardTextLoaders[language]();
+async function loadTextPack(pack: TextPack, language: Language) {
+  textPacksWanted.add(pack);
+  if (language === 'en' || textPacksLoaded.has(`${pack}:${language}`)) return;
+  const texts = await textPackLoaders[pack][language]();
   i18n.addResourceBundle(language, 'translation', texts.default, true, true);
-  wizardTextsLoaded.add(language);
+  textPacksLoaded.add(`${pack}:${language}`);
+}
+
+/** Loads the later wizard steps' texts in a language (the current one by default). */
+export function loadWizardTexts(language: Language = currentLanguage()) {
+  return loadTextPack('wizard', language);
+}
+
+/** Loads the screener's texts in a language (the current one by default). */
+export function loadScreenerTexts(language: Language = currentLanguage()) {
+  return loadTextPack('screener', language);
 }
 
 async function loadLanguage(language: Language) {
@@ -66,7 +78,7 @@ export function currentLanguage(): Language {
 /** Switch the interface language, loading its catalog first, and remember the choice. */
 export async function changeLanguage(language: Language) {
   await loadLanguage(language);
-  if (wizardTextsWanted) await loadWizardTexts(language);
+  for (const pack of textPacksWanted) await loadTextPack(pack, language);
   await i18n.changeLanguage(language);
   rememberLanguage(language);
   applyDocumentLanguage(language);

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { fieldMessage, TextField } from '../../components/form';
 import { CloseIcon } from '../../components/icons';
 import { ApiError, sendJson } from '../../lib/api';
@@ -37,10 +37,13 @@ export default function SignInPanel({
   id,
   initialEmail,
   onClose,
+  next = '/',
 }: {
   id: string;
   initialEmail: string;
   onClose: () => void;
+  /** Where the applicant goes once signed in: the dashboard, or where they came from. */
+  next?: string;
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState<string | null>(null);
@@ -75,8 +78,19 @@ export default function SignInPanel({
       {email === null ? (
         <EmailStep id={id} initialEmail={initialEmail} onSent={setEmail} />
       ) : (
-        <CodeStep id={id} email={email} onChangeEmail={() => setEmail(null)} />
+        <CodeStep id={id} email={email} next={next} onChangeEmail={() => setEmail(null)} />
       )}
+      {/* Issue 17: the screener, for a visitor who came to sign in but is not sure yet. */}
+      {email === null && next === '/' ? (
+        <p className="mt-4">
+          <Link
+            href="/screener"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {t('signIn.screenerLink')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -151,10 +165,12 @@ function EmailStep({
 function CodeStep({
   id,
   email,
+  next,
   onChangeEmail,
 }: {
   id: string;
   email: string;
+  next: string;
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation();
@@ -173,7 +189,7 @@ function CodeStep({
     onSuccess: ({ user }) => {
       setSignedOutForSafety(false);
       setSignedIn(queryClient, user);
-      navigate('/');
+      navigate(next);
     },
     onError: () => setFocus('code', { shouldSelect: true }),
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
@@ -121,6 +122,17 @@ export function Landing() {
               </button>
             </div>
             <p className="mt-3 text-gray-700">{t('landing.heroNote')}</p>
+            {/* Issue 17: the screener, open to everyone, before any account. */}
+            <p className="mt-4">
+              <Link
+                href="/screener"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                data-testid="landing-screener-link"
+              >
+                {t('landing.screenerLink')}
+              </Link>
+              <span className="block text-gray-700">{t('landing.screenerNote')}</span>
+            </p>
           </div>
 
           {formOpen ? (

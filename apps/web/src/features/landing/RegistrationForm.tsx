@@ -29,9 +29,12 @@ type FormError =
 export default function RegistrationForm({
   id,
   onSignInInstead,
+  next = '/application',
 }: {
   id: string;
   onSignInInstead: (email: string) => void;
+  /** Where the new applicant goes: the wizard, or the screener's "Start your application". */
+  next?: string;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -73,7 +76,7 @@ export default function RegistrationForm({
     onSuccess: ({ user }) => {
       setSignedOutForSafety(false);
       setSignedIn(queryClient, user);
-      navigate('/application');
+      navigate(next);
     },
     onError: (error, values) => {
       // SPEC 8: registration failures are logged (no personal data in the log line).

@@ -1,0 +1,3 @@
+/** Issue 17: the public screener (/screener/:step?), a lazy chunk with its own texts. */
+export const loadScreenerPage = () => import('./ScreenerPage');
+export type { AccountForms } from './StartApplication';
