@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
+import { LoadError, PageProblem } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
@@ -53,13 +54,22 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
   const query = useApplication(id);
   const title = id === null ? t('review.view.title') : t('review.view.titleNumber', { id });
 
+  const problem = (text: string, retry?: () => void) => (
+    <PageProblem
+      text={text}
+      retry={retry}
+      retryLabel={t('review.tryAgain')}
+      homeLabel={t('review.view.backHome')}
+      className="card mt-6 border-red-700"
+    />
+  );
   let body: React.ReactNode;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = <Problem text={t('review.view.notFound')} />;
+    body = problem(t('review.view.notFound'));
   } else if (query.isPending) {
     body = <PageLoading label={t('review.view.loading')} />;
   } else if (query.isError) {
-    body = <Problem text={t('review.view.loadFailed')} retry={() => void query.refetch()} />;
+    body = problem(t('review.view.loadFailed'), () => void query.refetch());
   } else if (query.data.status === 'draft') {
     body = (
       <div className="card mt-6" data-testid="view-draft">
@@ -83,25 +93,6 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
         {body}
       </div>
     </Layout>
-  );
-}
-
-function Problem({ text, retry }: { text: string; retry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="card mt-6 border-red-700">
-      <p className="text-lg font-semibold text-red-800">{text}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {retry ? (
-          <button type="button" className="btn-primary" onClick={retry}>
-            {t('review.tryAgain')}
-          </button>
-        ) : null}
-        <Link href="/" className="btn-secondary">
-          {t('review.view.backHome')}
-        </Link>
-      </div>
-    </div>
   );
 }
 
@@ -374,12 +365,13 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <div role="alert" className="mt-2">
-        <p className="font-semibold text-red-800">{t('review.view.partFailed')}</p>
-        <button type="button" className="btn-secondary mt-2" onClick={() => void query.refetch()}>
-          {t('review.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        message={t('review.view.partFailed')}
+        retryLabel={t('review.tryAgain')}
+        onRetry={() => void query.refetch()}
+        className="mt-2"
+        buttonClassName="btn-secondary mt-2"
+      />
     );
   }
   return <>{children(query.data)}</>;

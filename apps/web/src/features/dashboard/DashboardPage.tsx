@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
+import { LoadError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
@@ -169,12 +170,13 @@ function ApplicationList({
 
   if (query.isError) {
     return (
-      <div role="alert" className="card mt-4 border-red-700">
-        <p className="font-semibold text-red-800">{t('dashboard.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        message={t('dashboard.loadFailed')}
+        retryLabel={t('dashboard.tryAgain')}
+        onRetry={() => void query.refetch()}
+        className="card mt-4 border-red-700"
+        buttonClassName="btn-secondary mt-3"
+      />
     );
   }
 

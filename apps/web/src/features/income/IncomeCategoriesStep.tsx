@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
 import { NextError, useItemPanel } from '../../wizard/ItemPanel';
@@ -86,12 +87,13 @@ export default function IncomeCategoriesStep() {
   if (entries.isPending) return <PageLoading label={t('incomeStep.loading')} />;
   if (entries.isError) {
     return (
-      <div role="alert" className="card border-red-700">
-        <p className="font-semibold text-red-800">{t('incomeStep.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void entries.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        message={t('incomeStep.loadFailed')}
+        retryLabel={t('dashboard.tryAgain')}
+        onRetry={() => void entries.refetch()}
+        className="card border-red-700"
+        buttonClassName="btn-primary mt-3"
+      />
     );
   }
 

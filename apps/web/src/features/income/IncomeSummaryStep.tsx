@@ -1,6 +1,7 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -29,12 +30,13 @@ export default function IncomeSummaryStep() {
     content = <PageLoading label={t('summaryStep.loading')} />;
   } else if (summary.isError) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('summaryStep.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        message={t('summaryStep.loadFailed')}
+        retryLabel={t('dashboard.tryAgain')}
+        onRetry={() => void summary.refetch()}
+        className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        buttonClassName="btn-primary mt-3"
+      />
     );
   } else if (empty) {
     content = (

@@ -2,6 +2,7 @@ import { type AttestationName, attestationNames, isBenefitId } from '@benefits/d
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -120,16 +121,12 @@ export default function FinalReviewStep() {
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
           ) : summary.isError ? (
-            <div role="alert">
-              <p className="font-semibold text-red-800">{t('review.summary.loadFailed')}</p>
-              <button
-                type="button"
-                className="btn-secondary mt-2"
-                onClick={() => void summary.refetch()}
-              >
-                {t('review.tryAgain')}
-              </button>
-            </div>
+            <LoadError
+              message={t('review.summary.loadFailed')}
+              retryLabel={t('review.tryAgain')}
+              onRetry={() => void summary.refetch()}
+              buttonClassName="btn-secondary mt-2"
+            />
           ) : (
             <>
               <TotalsCards data={summary.data} />

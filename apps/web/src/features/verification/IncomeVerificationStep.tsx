@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -58,12 +59,13 @@ export default function IncomeVerificationStep() {
     content = <PageLoading label={t('verification.loading')} />;
   } else if (summary.isError) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('verification.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('verification.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        message={t('verification.loadFailed')}
+        retryLabel={t('verification.tryAgain')}
+        onRetry={() => void summary.refetch()}
+        className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        buttonClassName="btn-primary mt-3"
+      />
     );
   } else {
     content = (

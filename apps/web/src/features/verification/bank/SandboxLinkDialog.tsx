@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { NetworkError } from '../../../lib/api';
 import { InlineAlert } from '../../../wizard/StepActions';
@@ -192,16 +193,13 @@ export default function SandboxLinkDialog({
         {institutions.isPending ? (
           <PageLoading label={t('verification.sandbox.loadingBanks')} />
         ) : institutions.isError ? (
-          <div role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3">
-            <p className="font-semibold text-red-800">{t('verification.sandbox.banksFailed')}</p>
-            <button
-              type="button"
-              className="btn-secondary mt-2"
-              onClick={() => void institutions.refetch()}
-            >
-              {t('verification.tryAgain')}
-            </button>
-          </div>
+          <LoadError
+            message={t('verification.sandbox.banksFailed')}
+            retryLabel={t('verification.tryAgain')}
+            onRetry={() => void institutions.refetch()}
+            className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3"
+            buttonClassName="btn-secondary mt-2"
+          />
         ) : found.length === 0 ? (
           <p className="mt-3 text-gray-800">{t('verification.sandbox.noBanks')}</p>
         ) : (
