@@ -1,29 +1,38 @@
 import { Link } from 'wouter';
 
+/** Where the message stands sets its box and button: [box, button]. */
+const looks = {
+  /** A step's whole body could not be read. */
+  card: ['card border-red-700', 'btn-primary mt-3'],
+  /** The dashboard's list of applications. */
+  pageCard: ['card mt-4 border-red-700', 'btn-secondary mt-3'],
+  /** A step's main panel. */
+  panel: ['rounded-lg border-2 border-red-700 bg-red-50 p-4', 'btn-primary mt-3'],
+  /** A smaller panel inside a card or dialog. */
+  smallPanel: ['mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3', 'btn-secondary mt-3'],
+  /** One part of a card. */
+  inline: ['mt-2', 'btn-secondary mt-2'],
+  /** A message in the chat. */
+  chat: ['grid justify-items-start gap-2', 'btn-secondary'],
+} as const;
+
 type LoadErrorProps = {
-  /** What could not be read, in the applicant's words. */
-  message: string;
+  /** Reads it again (a query's refetch). */
+  retry: () => unknown;
   retryLabel: string;
-  onRetry: () => void;
-  /** The box's look, which differs by where it stands (a card, a panel, a line). */
-  className?: string;
-  buttonClassName?: string;
+  look: keyof typeof looks;
   testId?: string;
+  /** What could not be read, in the applicant's words. */
+  children: React.ReactNode;
 };
 
 /** Something could not be read: says so (announced) and offers to read it again. */
-export function LoadError({
-  message,
-  retryLabel,
-  onRetry,
-  className,
-  buttonClassName,
-  testId,
-}: LoadErrorProps) {
+export function LoadError({ retry, retryLabel, look, testId, children }: LoadErrorProps) {
+  const [box, button] = looks[look];
   return (
-    <div role="alert" className={className} data-testid={testId}>
-      <p className="font-semibold text-red-800">{message}</p>
-      <button type="button" className={buttonClassName} onClick={onRetry}>
+    <div role="alert" className={box} data-testid={testId}>
+      <p className="font-semibold text-red-800">{children}</p>
+      <button type="button" className={button} onClick={() => void retry()}>
         {retryLabel}
       </button>
     </div>

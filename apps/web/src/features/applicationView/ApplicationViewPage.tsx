@@ -7,13 +7,14 @@ import {
   expenseTypeLabels,
   formatDollars,
   type IncomeEntry,
-  isBenefitId,
   shouldSubmitWithIssues,
 } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { BenefitNames } from '../../components/BenefitNames';
+import { CardSection } from '../../components/CardSection';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { LoadError, PageProblem } from '../../components/LoadError';
@@ -25,6 +26,7 @@ import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
+import { DocumentStatusList } from '../documents';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
 import { confirmationOf } from '../submission';
@@ -119,11 +121,11 @@ function Submitted({ application }: { application: Application }) {
 
   return (
     <div className="mt-6 grid gap-6">
-      <section className="card" aria-labelledby="view-receipt-title" data-testid="view-receipt">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="view-receipt-title" className="text-xl font-bold text-gray-900">
-            {t('review.view.receiptTitle')}
-          </h2>
+      <CardSection
+        titleId="view-receipt-title"
+        title={t('review.view.receiptTitle')}
+        testId="view-receipt"
+        aside={
           <Badge
             tone="border-brand-600 bg-brand-50 text-brand-800"
             icon={badgeIcons.check}
@@ -133,7 +135,8 @@ function Submitted({ application }: { application: Application }) {
             <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
             <span aria-hidden="true">{statusText}</span>
           </Badge>
-        </div>
+        }
+      >
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <div>
             <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
@@ -182,26 +185,16 @@ function Submitted({ application }: { application: Application }) {
             {t('review.view.print')}
           </button>
         </div>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-benefits-title">
-        <h2 id="view-benefits-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.benefitsTitle')}
-        </h2>
-        <ul className="mt-2 list-disc pl-6 text-gray-900" data-testid="view-benefits">
-          {application.selectedBenefits.map((id) => (
-            <li key={id}>{isBenefitId(id) ? t(`benefits.${id}.name`) : id}</li>
-          ))}
-        </ul>
+      <CardSection titleId="view-benefits-title" title={t('review.final.benefitsTitle')}>
+        <BenefitNames ids={application.selectedBenefits} testId="view-benefits" />
         <p className="mt-2 text-gray-800">
           {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
         </p>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-income-title">
-        <h2 id="view-income-title" className="text-xl font-bold text-gray-900">
-          {t('review.view.incomeTitle')}
-        </h2>
+      <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
         <Loaded query={entries}>
           {(list) =>
             list.length === 0 ? (
@@ -257,12 +250,9 @@ function Submitted({ application }: { application: Application }) {
             )
           }
         </Loaded>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-totals-title">
-        <h2 id="view-totals-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.totalsTitle')}
-        </h2>
+      <CardSection titleId="view-totals-title" title={t('review.final.totalsTitle')}>
         <div className="mt-3">
           <Loaded query={summary}>
             {(data) => (
@@ -278,66 +268,32 @@ function Submitted({ application }: { application: Application }) {
             )}
           </Loaded>
         </div>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-documents-title">
-        <h2 id="view-documents-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.documentsTitle')}
-        </h2>
+      <CardSection titleId="view-documents-title" title={t('review.final.documentsTitle')}>
         <Loaded query={documents}>
           {(list) =>
             list.length === 0 ? (
               <p className="mt-2 text-gray-800">{t('review.final.noDocuments')}</p>
             ) : (
-              <ul className="mt-2 grid gap-2" data-testid="view-documents">
-                {list.map((document) => (
-                  <li
-                    key={document.id}
-                    className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-gray-300 p-3"
-                  >
-                    <span className="font-semibold break-all text-gray-900">
-                      {document.fileName}
-                    </span>
-                    <span className="text-gray-800">
-                      {t(`documents.status.${document.processingStatus}`)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <DocumentStatusList documents={list} testId="view-documents" />
             )
           }
         </Loaded>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-attest-title">
-        <h2 id="view-attest-title" className="text-xl font-bold text-gray-900">
-          {t('review.view.attestedTitle')}
-        </h2>
+      <CardSection titleId="view-attest-title" title={t('review.view.attestedTitle')}>
         <p className="mt-1 text-gray-800">{t('review.view.attestedIntro')}</p>
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
-            <li key={name} className="flex items-start gap-2 text-gray-900">
-              <Icon
-                d="M4 10.5l4 4 8-9"
-                className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                strokeWidth="2.5"
-              />
-              <span>{t(`review.attestations.${name}`)}</span>
-            </li>
+            <Attested key={name} text={t(`review.attestations.${name}`)} />
           ))}
           {acknowledged ? (
-            <li className="flex items-start gap-2 text-gray-900" data-testid="view-acknowledged">
-              <Icon
-                d="M4 10.5l4 4 8-9"
-                className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                strokeWidth="2.5"
-              />
-              <span>{t('review.final.acknowledge')}</span>
-            </li>
+            <Attested text={t('review.final.acknowledge')} testId="view-acknowledged" />
           ) : null}
         </ul>
         <p className="mt-3 text-gray-800">{t('review.final.perjuryText')}</p>
-      </section>
+      </CardSection>
 
       <div className="print:hidden">
         <Link href="/" className="btn-secondary" data-testid="view-home">
@@ -345,6 +301,20 @@ function Submitted({ application }: { application: Application }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** One thing the applicant attested, with a tick. */
+function Attested({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <li className="flex items-start gap-2 text-gray-900" data-testid={testId}>
+      <Icon
+        d="M4 10.5l4 4 8-9"
+        className="mt-1 h-4 w-4 shrink-0 text-green-800"
+        strokeWidth="2.5"
+      />
+      <span>{text}</span>
+    </li>
   );
 }
 
@@ -365,13 +335,9 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <LoadError
-        message={t('review.view.partFailed')}
-        retryLabel={t('review.tryAgain')}
-        onRetry={() => void query.refetch()}
-        className="mt-2"
-        buttonClassName="btn-secondary mt-2"
-      />
+      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="inline">
+        {t('review.view.partFailed')}
+      </LoadError>
     );
   }
   return <>{children(query.data)}</>;

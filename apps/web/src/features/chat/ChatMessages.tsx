@@ -140,13 +140,9 @@ export function ArticleView({ source, onBack }: { source: ChatSource; onBack: ()
             {t('chat.articleLoading')}
           </p>
         ) : query.isError ? (
-          <LoadError
-            message={t('chat.articleFailed')}
-            retryLabel={t('chat.tryAgain')}
-            onRetry={() => void query.refetch()}
-            className="grid justify-items-start gap-2"
-            buttonClassName="btn-secondary"
-          />
+          <LoadError retry={query.refetch} retryLabel={t('chat.tryAgain')} look="chat">
+            {t('chat.articleFailed')}
+          </LoadError>
         ) : (
           <Markdown source={query.data.markdown} headingLevel={4} title={title} />
         )}

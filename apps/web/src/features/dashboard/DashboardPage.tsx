@@ -170,13 +170,9 @@ function ApplicationList({
 
   if (query.isError) {
     return (
-      <LoadError
-        message={t('dashboard.loadFailed')}
-        retryLabel={t('dashboard.tryAgain')}
-        onRetry={() => void query.refetch()}
-        className="card mt-4 border-red-700"
-        buttonClassName="btn-secondary mt-3"
-      />
+      <LoadError retry={query.refetch} retryLabel={t('dashboard.tryAgain')} look="pageCard">
+        {t('dashboard.loadFailed')}
+      </LoadError>
     );
   }
 

@@ -97,16 +97,16 @@ export default function ExpenseCategoriesStep() {
   if (entries.isError || expenses.isError) {
     return (
       <LoadError
-        message={t('expenses.step.loadFailed')}
-        retryLabel={t('expenses.step.tryAgain')}
-        onRetry={() => {
+        retry={() => {
           if (entries.isError) void entries.refetch();
           if (expenses.isError) void expenses.refetch();
         }}
-        className="card border-red-700"
-        buttonClassName="btn-primary mt-3"
+        retryLabel={t('expenses.step.tryAgain')}
+        look="card"
         testId="expense-load-error"
-      />
+      >
+        {t('expenses.step.loadFailed')}
+      </LoadError>
     );
   }
 

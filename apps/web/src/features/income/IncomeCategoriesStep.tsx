@@ -87,13 +87,9 @@ export default function IncomeCategoriesStep() {
   if (entries.isPending) return <PageLoading label={t('incomeStep.loading')} />;
   if (entries.isError) {
     return (
-      <LoadError
-        message={t('incomeStep.loadFailed')}
-        retryLabel={t('dashboard.tryAgain')}
-        onRetry={() => void entries.refetch()}
-        className="card border-red-700"
-        buttonClassName="btn-primary mt-3"
-      />
+      <LoadError retry={entries.refetch} retryLabel={t('dashboard.tryAgain')} look="card">
+        {t('incomeStep.loadFailed')}
+      </LoadError>
     );
   }
 

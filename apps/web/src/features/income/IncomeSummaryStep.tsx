@@ -30,13 +30,9 @@ export default function IncomeSummaryStep() {
     content = <PageLoading label={t('summaryStep.loading')} />;
   } else if (summary.isError) {
     content = (
-      <LoadError
-        message={t('summaryStep.loadFailed')}
-        retryLabel={t('dashboard.tryAgain')}
-        onRetry={() => void summary.refetch()}
-        className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
-        buttonClassName="btn-primary mt-3"
-      />
+      <LoadError retry={summary.refetch} retryLabel={t('dashboard.tryAgain')} look="panel">
+        {t('summaryStep.loadFailed')}
+      </LoadError>
     );
   } else if (empty) {
     content = (

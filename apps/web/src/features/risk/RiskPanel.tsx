@@ -50,13 +50,9 @@ export function RiskPanel({
     );
   } else if (query.isError) {
     content = (
-      <LoadError
-        message={t('review.risk.loadFailed')}
-        retryLabel={t('review.tryAgain')}
-        onRetry={() => void query.refetch()}
-        className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3"
-        buttonClassName="btn-secondary mt-3"
-      />
+      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="smallPanel">
+        {t('review.risk.loadFailed')}
+      </LoadError>
     );
   } else if (query.data.flags.length === 0) {
     content = (

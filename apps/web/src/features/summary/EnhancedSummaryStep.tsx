@@ -36,13 +36,9 @@ export default function EnhancedSummaryStep() {
     content = <PageLoading label={t('review.summary.loading')} />;
   } else if (summary.isError) {
     content = (
-      <LoadError
-        message={t('review.summary.loadFailed')}
-        retryLabel={t('review.tryAgain')}
-        onRetry={() => void summary.refetch()}
-        className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
-        buttonClassName="btn-primary mt-3"
-      />
+      <LoadError retry={summary.refetch} retryLabel={t('review.tryAgain')} look="panel">
+        {t('review.summary.loadFailed')}
+      </LoadError>
     );
   } else {
     content = <SummaryContent data={summary.data} />;

@@ -59,13 +59,9 @@ export default function IncomeVerificationStep() {
     content = <PageLoading label={t('verification.loading')} />;
   } else if (summary.isError) {
     content = (
-      <LoadError
-        message={t('verification.loadFailed')}
-        retryLabel={t('verification.tryAgain')}
-        onRetry={() => void summary.refetch()}
-        className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
-        buttonClassName="btn-primary mt-3"
-      />
+      <LoadError retry={summary.refetch} retryLabel={t('verification.tryAgain')} look="panel">
+        {t('verification.loadFailed')}
+      </LoadError>
     );
   } else {
     content = (

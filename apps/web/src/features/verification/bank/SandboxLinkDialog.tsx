@@ -194,12 +194,12 @@ export default function SandboxLinkDialog({
           <PageLoading label={t('verification.sandbox.loadingBanks')} />
         ) : institutions.isError ? (
           <LoadError
-            message={t('verification.sandbox.banksFailed')}
+            retry={institutions.refetch}
             retryLabel={t('verification.tryAgain')}
-            onRetry={() => void institutions.refetch()}
-            className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3"
-            buttonClassName="btn-secondary mt-2"
-          />
+            look="smallPanel"
+          >
+            {t('verification.sandbox.banksFailed')}
+          </LoadError>
         ) : found.length === 0 ? (
           <p className="mt-3 text-gray-800">{t('verification.sandbox.noBanks')}</p>
         ) : (
