@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/BusyButton';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -291,14 +292,9 @@ export default function SandboxLinkDialog({
         </div>
         <InlineAlert testId="sandbox-error">{error}</InlineAlert>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
-          <button
-            type="submit"
-            className="btn-primary"
-            aria-disabled={signingIn || undefined}
-            data-testid="sandbox-submit"
-          >
+          <SubmitButton busy={signingIn} className="btn-primary" testId="sandbox-submit">
             {signingIn ? t('verification.sandbox.signingIn') : t('verification.sandbox.signIn')}
-          </button>
+          </SubmitButton>
           <button type="button" className="btn-secondary" onClick={() => back('institution')}>
             {t('verification.sandbox.otherBank')}
           </button>

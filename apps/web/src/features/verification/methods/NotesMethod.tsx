@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/BusyButton';
 import { FieldError, fieldMessage } from '../../../components/form';
 import { toast } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
@@ -69,14 +70,13 @@ export function NotesMethod({ entry, onVerified, setBusy }: MethodProps) {
         {notesError ? <FieldError id={errorId}>{notesError}</FieldError> : null}
       </div>
       <InlineAlert testId="notes-save-error">{saveError}</InlineAlert>
-      <button
-        type="submit"
+      <SubmitButton
+        busy={isSubmitting}
         className="btn-primary mt-4 w-full sm:w-auto"
-        aria-disabled={isSubmitting || undefined}
-        data-testid="notes-submit"
+        testId="notes-submit"
       >
         {isSubmitting ? t('verification.saving') : t('verification.notes.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
 import { toast } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
 import type { MethodProps } from '../methodProps';
@@ -37,15 +38,14 @@ export function PayrollMethod({ entry, onVerified, setBusy }: MethodProps) {
     <div>
       <p className="mt-2 text-gray-900">{t('verification.payroll.text')}</p>
       <InlineAlert testId="payroll-error">{error}</InlineAlert>
-      <button
-        type="button"
+      <BusyButton
+        busy={saving}
         className="btn-primary mt-4 w-full sm:w-auto"
-        aria-disabled={saving || undefined}
         onClick={() => void connect()}
-        data-testid="payroll-connect"
+        testId="payroll-connect"
       >
         {saving ? t('verification.saving') : t('verification.payroll.connect')}
-      </button>
+      </BusyButton>
     </div>
   );
 }
