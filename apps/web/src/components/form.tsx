@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ApiError } from '../lib/api';
+import { Icon } from './icons';
 
 /**
  * Schema messages are keys of the domain's validation catalog; messages from the server
@@ -118,14 +119,11 @@ export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldPr
 export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} className="field-error flex items-start gap-1">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
+      <Icon
+        filled
+        d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z"
         className="mt-0.5 h-4 w-4 shrink-0"
-        fill="currentColor"
-      >
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
-      </svg>
+      />
       <span>{children}</span>
     </p>
   );

@@ -178,17 +178,7 @@ function StepHelp({
       data-testid="wizard-help"
       onClick={() => openChatWith(t('chat.stepQuestion', { title }), step)}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="10" cy="10" r="8" />
-        <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
-      </svg>
+      <Icon d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" circle={[10, 10, 8]} />
       {t('wizard.help')}
     </button>
   );

@@ -4,6 +4,7 @@ import {
   WORK_REQUIREMENT_HOURS_PER_MONTH,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons';
 
 /** Hours to one decimal in the interface language ('79.9'). */
 function hoursText(hours: number, language: string): string {
@@ -104,14 +105,11 @@ export function WorkRequirement({ summary }: { summary: FinancialSummaryResponse
           className="flex gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950"
           data-testid="work-hours-alert"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <Icon
+            filled
+            d="M10 2 1 18h18L10 2Zm-.9 5h1.8v5.5H9.1V7Zm0 7h1.8v1.8H9.1V14Z"
             className="mt-0.5 h-5 w-5 shrink-0"
-            fill="currentColor"
-          >
-            <path d="M10 2 1 18h18L10 2Zm-.9 5h1.8v5.5H9.1V7Zm0 7h1.8v1.8H9.1V14Z" />
-          </svg>
+          />
           <div>
             <p className="font-bold">{t('verification.alert.title')}</p>
             <p>
