@@ -4,7 +4,6 @@ import {
   type CurrentUser,
   type DocumentRecord,
   type Expense,
-  expenseTypeLabels,
   formatDollars,
   type IncomeEntry,
   shouldSubmitWithIssues,
@@ -15,13 +14,13 @@ import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { BenefitNames } from '../../components/BenefitNames';
 import { CardSection } from '../../components/CardSection';
+import { ExpenseName } from '../../components/ExpenseName';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
 import { LoadError, PageProblem } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
-import { currentLanguage } from '../../i18n';
 import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';
@@ -29,7 +28,7 @@ import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
-import { confirmationOf } from '../submission';
+import { confirmationOf, SubmittedOn } from '../submission';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { applicationIdFromParam, groupExpenses } from './grouping';
 import { ReceiptLink } from './ReceiptLink';
@@ -100,9 +99,7 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
 
 function Submitted({ application }: { application: Application }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const number = confirmationOf(application);
-  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
   const entries = useQuery<IncomeEntry[]>({
     queryKey: [`/api/income-entries?applicationId=${application.id}`],
   });
@@ -147,19 +144,7 @@ function Submitted({ application }: { application: Application }) {
               {number ?? t('review.done.numberMissing')}
             </dd>
           </div>
-          {submitted && !Number.isNaN(submitted.getTime()) ? (
-            <div>
-              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
-              <dd className="font-semibold text-gray-900" data-testid="view-submitted">
-                <time dateTime={application.submittedAt ?? undefined}>
-                  {new Intl.DateTimeFormat(language, {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  }).format(submitted)}
-                </time>
-              </dd>
-            </div>
-          ) : null}
+          <SubmittedOn submittedAt={application.submittedAt} testId="view-submitted" />
           <div>
             <dt className="text-gray-800">{t('review.view.riskLabel')}</dt>
             <dd data-testid="view-risk">
@@ -225,13 +210,7 @@ function Submitted({ application }: { application: Application }) {
                         <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
                           {own.map((expense) => (
                             <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
-                              <span className="break-words">
-                                {t(`review.expenseTypes.${expense.expenseType}`, {
-                                  defaultValue: expenseTypeLabels[expense.expenseType],
-                                })}
-                                {': '}
-                                {expense.description}
-                              </span>
+                              <ExpenseName expense={expense} />
                               <span>
                                 {expense.isMileageExpense && expense.milesPerWeek !== null
                                   ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })

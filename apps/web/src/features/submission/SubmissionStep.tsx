@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { CardSection } from '../../components/CardSection';
 import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
@@ -12,6 +13,7 @@ import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
 import { confirmationOf, nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
+import { SubmittedOn } from './SubmittedOn';
 
 /**
  * Step 13 (SPEC 2): the confirmation of a submitted application. The wizard opens a
@@ -47,7 +49,6 @@ function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
   const titleId = useId();
   const number = confirmationOf(application);
-  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
   const benefits = application.selectedBenefits.map((id) =>
     isBenefitId(id) ? t(`benefits.${id}.name`) : id,
   );
@@ -83,19 +84,7 @@ function Confirmation({ application }: { application: Application }) {
             </dd>
             <dd className="text-sm text-gray-700">{t('review.done.numberHint')}</dd>
           </div>
-          {submitted && !Number.isNaN(submitted.getTime()) ? (
-            <div>
-              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
-              <dd className="font-semibold text-gray-900" data-testid="submitted-date">
-                <time dateTime={application.submittedAt ?? undefined}>
-                  {new Intl.DateTimeFormat(currentLanguage(), {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  }).format(submitted)}
-                </time>
-              </dd>
-            </div>
-          ) : null}
+          <SubmittedOn submittedAt={application.submittedAt} testId="submitted-date" />
           <div>
             <dt className="text-gray-800">{t('review.done.benefitsLabel')}</dt>
             <dd className="font-semibold text-gray-900" data-testid="benefits-count">
@@ -173,14 +162,12 @@ export function HelpContactsCard() {
   const { t } = useTranslation();
   const contacts = useHelpContacts();
   return (
-    <section
+    <CardSection
       className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-      aria-labelledby="help-contacts-title"
-      data-testid="help-contacts"
+      titleId="help-contacts-title"
+      title={t('review.help.title')}
+      testId="help-contacts"
     >
-      <h2 id="help-contacts-title" className="text-xl font-bold text-gray-900">
-        {t('review.help.title')}
-      </h2>
       {contacts.isPending ? (
         <p role="status" className="mt-2 text-gray-800">
           {t('review.help.loading')}
@@ -189,34 +176,38 @@ export function HelpContactsCard() {
         <p className="mt-2 text-gray-800">{t('review.help.failed')}</p>
       ) : (
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-800">{t('review.help.phone')}</dt>
-            <dd>
-              <a
-                href={phoneHref(contacts.data.phone)}
-                className="font-semibold text-brand-700 underline"
-                data-testid="help-phone"
-              >
-                {contacts.data.phone}
-              </a>
-            </dd>
-            <dd className="text-gray-800">{t('review.help.hours')}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-800">{t('review.help.email')}</dt>
-            <dd>
-              <a
-                href={`mailto:${contacts.data.email}`}
-                className="font-semibold break-all text-brand-700 underline"
-                data-testid="help-email"
-              >
-                {contacts.data.email}
-              </a>
-            </dd>
-            <dd className="text-gray-800">{t('review.help.response')}</dd>
-          </div>
+          {[
+            {
+              name: 'phone',
+              label: t('review.help.phone'),
+              href: phoneHref(contacts.data.phone),
+              text: contacts.data.phone,
+              note: t('review.help.hours'),
+            },
+            {
+              name: 'email',
+              label: t('review.help.email'),
+              href: `mailto:${contacts.data.email}`,
+              text: contacts.data.email,
+              note: t('review.help.response'),
+            },
+          ].map((contact) => (
+            <div key={contact.name}>
+              <dt className="text-gray-800">{contact.label}</dt>
+              <dd>
+                <a
+                  href={contact.href}
+                  className="font-semibold break-all text-brand-700 underline"
+                  data-testid={`help-${contact.name}`}
+                >
+                  {contact.text}
+                </a>
+              </dd>
+              <dd className="text-gray-800">{contact.note}</dd>
+            </div>
+          ))}
         </dl>
       )}
-    </section>
+    </CardSection>
   );
 }
