@@ -1,4 +1,4 @@
-import { type AttestationName, attestationNames } from '@benefits/domain';
+import { type AttestationName, attestationNames, type WizardStep } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,13 +102,7 @@ export default function FinalReviewStep() {
         lead={<p className="mb-4 text-gray-800">{t('review.final.intro')}</p>}
       >
         <BenefitNames ids={application.selectedBenefits} testId="review-benefits" />
-        <button
-          type="button"
-          className="btn-quiet mt-2 px-0"
-          onClick={() => goTo('benefits-selection')}
-        >
-          {t('review.final.editBenefits')}
-        </button>
+        <GoToStep step="benefits-selection" label={t('review.final.editBenefits')} />
       </CardSection>
 
       <CardSection titleId="review-totals-title" title={t('review.final.totalsTitle')}>
@@ -131,13 +125,7 @@ export default function FinalReviewStep() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="btn-quiet mt-2 px-0"
-          onClick={() => goTo('enhanced-financial-summary')}
-        >
-          {t('review.final.seeSummary')}
-        </button>
+        <GoToStep step="enhanced-financial-summary" label={t('review.final.seeSummary')} />
       </CardSection>
 
       <CardSection titleId="review-documents-title" title={t('review.final.documentsTitle')}>
@@ -241,6 +229,16 @@ export default function FinalReviewStep() {
         </button>
       </StepActions>
     </div>
+  );
+}
+
+/** A quiet button back to an earlier step, to change what it holds. */
+function GoToStep({ step, label }: { step: WizardStep; label: string }) {
+  const { goTo } = useWizardApplication();
+  return (
+    <button type="button" className="btn-quiet mt-2 px-0" onClick={() => goTo(step)}>
+      {label}
+    </button>
   );
 }
 
