@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icons';
 import { PageHeading } from '../components/PageHeading';
+import { ProgressBar } from '../components/ProgressBar';
 import { openChatWith, setChatPage } from '../lib/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
@@ -46,12 +47,7 @@ export function ProgressHeader({
           {t('wizard.percent', { percent })}
         </p>
       </div>
-      <progress
-        value={percent}
-        max={100}
-        aria-labelledby={percentId}
-        className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
-      />
+      <ProgressBar percent={percent} labelledBy={percentId} />
       <StepIndicator current={step} furthest={furthest} />
 
       <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
