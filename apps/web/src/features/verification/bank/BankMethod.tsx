@@ -2,7 +2,7 @@ import { BANK_LINK_RETRY_DELAY_MS, type BankTransaction } from '@benefits/domain
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageLoading';
-import { toast } from '../../../lib/toast';
+import { toast, toastProblem } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
 import type { MethodProps } from '../methodProps';
 import { saveErrorText } from '../methods/saveError';
@@ -57,12 +57,7 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
       kind: 'connectionError' | 'connectionFailed' | 'transactionError' | 'analysisFailed',
       to: Phase,
     ) => {
-      toast({
-        title: t(`verification.toast.${kind}Title`),
-        description: t(`verification.toast.${kind}`),
-        variant: 'destructive',
-      });
-      setError(t(`verification.toast.${kind}`));
+      setError(toastProblem(t(`verification.toast.${kind}Title`), t(`verification.toast.${kind}`)));
       setPhase(to);
     },
     [t],
