@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PageLoading } from './PageLoading';
 
 /** Where the message stands sets its box and button: [box, button]. */
 const looks = {
@@ -36,6 +38,28 @@ export function LoadError({ retry, retryLabel, look, testId, children }: LoadErr
         {retryLabel}
       </button>
     </div>
+  );
+}
+
+/**
+ * A step's main panel while its query is not ready: a spinner while it loads, else the error
+ * with a retry. Its texts are `${texts}.loading` and `${texts}.loadFailed` in the catalogs.
+ */
+export function QueryWaiting({
+  query,
+  texts,
+  retryLabel,
+}: {
+  query: { isPending: boolean; refetch: () => unknown };
+  texts: 'summaryStep' | 'review.summary' | 'verification';
+  retryLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <PageLoading label={t(`${texts}.loading`)} />;
+  return (
+    <LoadError retry={query.refetch} retryLabel={retryLabel} look="panel">
+      {t(`${texts}.loadFailed`)}
+    </LoadError>
   );
 }
 

@@ -1,8 +1,7 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
+import { QueryWaiting } from '../../components/LoadError';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
@@ -26,13 +25,9 @@ export default function IncomeSummaryStep() {
   const empty = summary.isSuccess && summary.data.entries.length === 0;
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('summaryStep.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <LoadError retry={summary.refetch} retryLabel={t('dashboard.tryAgain')} look="panel">
-        {t('summaryStep.loadFailed')}
-      </LoadError>
+      <QueryWaiting query={summary} texts="summaryStep" retryLabel={t('dashboard.tryAgain')} />
     );
   } else if (empty) {
     content = (

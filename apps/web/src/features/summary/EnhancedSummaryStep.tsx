@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { CardSection } from '../../components/CardSection';
 import { ExpenseName } from '../../components/ExpenseName';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
+import { QueryWaiting } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -30,13 +29,9 @@ export default function EnhancedSummaryStep() {
   const risk = useRisk(applicationId);
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('review.summary.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <LoadError retry={summary.refetch} retryLabel={t('review.tryAgain')} look="panel">
-        {t('review.summary.loadFailed')}
-      </LoadError>
+      <QueryWaiting query={summary} texts="review.summary" retryLabel={t('review.tryAgain')} />
     );
   } else {
     content = <SummaryContent data={summary.data} />;

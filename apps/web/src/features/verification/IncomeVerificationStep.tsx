@@ -7,7 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { QueryWaiting } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -49,13 +49,9 @@ export default function IncomeVerificationStep() {
   };
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('verification.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <LoadError retry={summary.refetch} retryLabel={t('verification.tryAgain')} look="panel">
-        {t('verification.loadFailed')}
-      </LoadError>
+      <QueryWaiting query={summary} texts="verification" retryLabel={t('verification.tryAgain')} />
     );
   } else {
     content = (
