@@ -117,20 +117,21 @@ export function ContactFields<T extends ContactFormInput>({
 
   return (
     <>
-      <TextField
-        id={`${id}-firstName`}
-        label={t('registration.firstName')}
-        error={message('firstName')}
-        autoComplete="given-name"
-        {...register(field('firstName'))}
-      />
-      <TextField
-        id={`${id}-lastName`}
-        label={t('registration.lastName')}
-        error={message('lastName')}
-        autoComplete="family-name"
-        {...register(field('lastName'))}
-      />
+      {(
+        [
+          ['firstName', 'given-name'],
+          ['lastName', 'family-name'],
+        ] as const
+      ).map(([name, autoComplete]) => (
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          label={t(`registration.${name}`)}
+          error={message(name)}
+          autoComplete={autoComplete}
+          {...register(field(name))}
+        />
+      ))}
       <TextField
         id={`${id}-email`}
         wrapperClassName="sm:col-span-2"
