@@ -180,54 +180,50 @@ function Submitted({ application }: { application: Application }) {
       </CardSection>
 
       <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
-        <Loaded query={entries}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="mt-2 text-gray-800">{t('review.summary.noSources')}</p>
-            ) : (
-              <ul className="mt-3 grid gap-3" data-testid="view-sources">
-                {groupExpenses(list, expenses.data ?? []).map(({ entry, expenses: own }) => (
-                  <li
-                    key={entry.id}
-                    className="rounded-lg border border-gray-300 p-3"
-                    data-testid="view-source"
-                  >
-                    <IncomeSourceHeading entry={entry} />
-                    <p className="text-gray-800" data-testid="view-verification">
-                      {entry.verification
-                        ? t('review.view.verifiedVia', {
-                            method: t(`review.methods.${entry.verification.method}`),
-                            status: t(`review.verification.${entry.verification.status}`),
-                          })
-                        : t('review.view.notVerified')}
-                    </p>
-                    {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
-                    {own.length > 0 ? (
-                      <>
-                        <h4 className="mt-2 font-semibold text-gray-900">
-                          {t('review.view.expensesOf')}
-                        </h4>
-                        <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
-                          {own.map((expense) => (
-                            <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
-                              <ExpenseName expense={expense} />
-                              <span>
-                                {expense.isMileageExpense && expense.milesPerWeek !== null
-                                  ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })
-                                  : t(`review.view.expenseAmount.${expense.frequency}`, {
-                                      amount: formatDollars(expense.amount),
-                                    })}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+        <Loaded query={entries} empty={t('review.summary.noSources')}>
+          {(list) => (
+            <ul className="mt-3 grid gap-3" data-testid="view-sources">
+              {groupExpenses(list, expenses.data ?? []).map(({ entry, expenses: own }) => (
+                <li
+                  key={entry.id}
+                  className="rounded-lg border border-gray-300 p-3"
+                  data-testid="view-source"
+                >
+                  <IncomeSourceHeading entry={entry} />
+                  <p className="text-gray-800" data-testid="view-verification">
+                    {entry.verification
+                      ? t('review.view.verifiedVia', {
+                          method: t(`review.methods.${entry.verification.method}`),
+                          status: t(`review.verification.${entry.verification.status}`),
+                        })
+                      : t('review.view.notVerified')}
+                  </p>
+                  {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
+                  {own.length > 0 ? (
+                    <>
+                      <h4 className="mt-2 font-semibold text-gray-900">
+                        {t('review.view.expensesOf')}
+                      </h4>
+                      <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
+                        {own.map((expense) => (
+                          <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
+                            <ExpenseName expense={expense} />
+                            <span>
+                              {expense.isMileageExpense && expense.milesPerWeek !== null
+                                ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })
+                                : t(`review.view.expenseAmount.${expense.frequency}`, {
+                                    amount: formatDollars(expense.amount),
+                                  })}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
         </Loaded>
       </CardSection>
 
@@ -250,14 +246,8 @@ function Submitted({ application }: { application: Application }) {
       </CardSection>
 
       <CardSection titleId="view-documents-title" title={t('review.final.documentsTitle')}>
-        <Loaded query={documents}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="mt-2 text-gray-800">{t('review.final.noDocuments')}</p>
-            ) : (
-              <DocumentStatusList documents={list} testId="view-documents" />
-            )
-          }
+        <Loaded query={documents} empty={t('review.final.noDocuments')}>
+          {(list) => <DocumentStatusList documents={list} testId="view-documents" />}
         </Loaded>
       </CardSection>
 
@@ -299,9 +289,12 @@ function Attested({ text, testId }: { text: string; testId?: string }) {
 
 function Loaded<T>({
   query,
+  empty,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  /** Said instead when the list read is empty. */
+  empty?: string;
   children: (data: T) => React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -318,6 +311,9 @@ function Loaded<T>({
         {t('review.view.partFailed')}
       </LoadError>
     );
+  }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <p className="mt-2 text-gray-800">{empty}</p>;
   }
   return <>{children(query.data)}</>;
 }
