@@ -28,7 +28,7 @@ import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
-import { confirmationOf, SubmittedOn } from '../submission';
+import { ConfirmationNumber, confirmationOf, SubmittedOn } from '../submission';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { applicationIdFromParam, groupExpenses } from './grouping';
 import { ReceiptLink } from './ReceiptLink';
@@ -135,15 +135,7 @@ function Submitted({ application }: { application: Application }) {
         }
       >
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
-            <dd
-              className="font-mono text-xl font-bold break-all text-gray-900"
-              data-testid="view-confirmation"
-            >
-              {number ?? t('review.done.numberMissing')}
-            </dd>
-          </div>
+          <ConfirmationNumber application={application} testId="view-confirmation" />
           <SubmittedOn submittedAt={application.submittedAt} testId="view-submitted" />
           <div>
             <dt className="text-gray-800">{t('review.view.riskLabel')}</dt>

@@ -13,7 +13,7 @@ import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
 import { confirmationOf, nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
-import { SubmittedOn } from './SubmittedOn';
+import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
 /**
  * Step 13 (SPEC 2): the confirmation of a submitted application. The wizard opens a
@@ -48,7 +48,7 @@ export default function SubmissionStep() {
 function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const number = confirmationOf(application);
+  const _number = confirmationOf(application);
   const benefits = application.selectedBenefits.map((id) =>
     isBenefitId(id) ? t(`benefits.${id}.name`) : id,
   );
@@ -74,16 +74,7 @@ function Confirmation({ application }: { application: Application }) {
         </div>
         <p className="mt-2 text-gray-900">{t('review.done.thanks')}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-lg border-2 border-gray-300 p-3 sm:col-span-2">
-            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
-            <dd
-              className="font-mono text-2xl font-bold break-all text-gray-900 sm:text-3xl"
-              data-testid="confirmation-number"
-            >
-              {number ?? t('review.done.numberMissing')}
-            </dd>
-            <dd className="text-sm text-gray-700">{t('review.done.numberHint')}</dd>
-          </div>
+          <ConfirmationNumber application={application} testId="confirmation-number" large />
           <SubmittedOn submittedAt={application.submittedAt} testId="submitted-date" />
           <div>
             <dt className="text-gray-800">{t('review.done.benefitsLabel')}</dt>

@@ -8,4 +8,4 @@ export const submissionStep: StepRegistration = {
 };
 
 export { confirmationOf } from './confirmation';
-export { SubmittedOn } from './SubmittedOn';
+export { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
