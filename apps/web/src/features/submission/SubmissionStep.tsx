@@ -11,7 +11,7 @@ import { useApplication } from '../../wizard/applicationApi';
 import { applicationIdFromSearch } from '../../wizard/navigation';
 import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
-import { confirmationOf, nextSteps } from './confirmation';
+import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
 import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
@@ -48,7 +48,6 @@ export default function SubmissionStep() {
 function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const _number = confirmationOf(application);
   const benefits = application.selectedBenefits.map((id) =>
     isBenefitId(id) ? t(`benefits.${id}.name`) : id,
   );
