@@ -1,3 +1,4 @@
+import { formatPhone } from '@benefits/domain';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api';
 import {
@@ -11,7 +12,8 @@ type ContactValues = Omit<ContactFormInput, 'agreeToTerms'>;
 
 /**
  * The form state the landing registration and the wizard's account step share (SPEC 5):
- * checked on submit, then again as fields change; the terms box starts unticked.
+ * checked on submit, then again as fields change; a phone shows formatted; the terms box
+ * starts unticked.
  */
 export function useContactForm<Input extends ContactFormInput, Output extends FieldValues>(
   resolver: Resolver<Input, unknown, Output>,
@@ -19,7 +21,11 @@ export function useContactForm<Input extends ContactFormInput, Output extends Fi
 ) {
   const form = useForm<Input, unknown, Output>({
     resolver,
-    defaultValues: { ...values, agreeToTerms: false } as DefaultValues<Input>,
+    defaultValues: {
+      ...values,
+      phone: values.phone ? formatPhone(values.phone) : '',
+      agreeToTerms: false,
+    } as DefaultValues<Input>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Focus goes to the first invalid field in reading order (see submitWith), not in the order

@@ -1,9 +1,7 @@
 import {
   type AccountForm,
-  type AccountFormInput,
   accountFormSchema,
   type CurrentUser,
-  formatPhone,
   generateApplicantId,
 } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,11 +25,11 @@ export default function AccountStep() {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const contact = useContactForm<AccountFormInput, AccountForm>(zodResolver(accountFormSchema), {
+  const contact = useContactForm(zodResolver(accountFormSchema), {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    phone: user.phone ? formatPhone(user.phone) : '',
+    phone: user.phone ?? '',
     zipCode: user.zipCode ?? '',
   });
 

@@ -1,9 +1,4 @@
-import {
-  type CurrentUser,
-  type Registration,
-  type RegistrationInput,
-  registrationSchema,
-} from '@benefits/domain';
+import { type CurrentUser, type Registration, registrationSchema } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -33,7 +28,7 @@ export default function RegistrationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
 
-  const contact = useContactForm<RegistrationInput, Registration>(zodResolver(registrationSchema), {
+  const contact = useContactForm(zodResolver(registrationSchema), {
     firstName: '',
     lastName: '',
     email: '',
