@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@benefits/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from '../components/Layout';
@@ -39,8 +39,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Routes />
-      <SessionWatch />
-      <ChatWidget />
+      {/* The idle-timeout warning exists only while someone is signed in. */}
+      <PerSignedInUser render={(userId) => <SessionTimeout key={userId} />} />
+      {/* SPEC 2: the chat widget sits bottom right on every signed-in page (never on the landing). */}
+      <PerSignedInUser render={(userId) => <ChatLauncher key={userId} />} />
       <Toasts />
     </QueryClientProvider>
   );
@@ -138,26 +140,11 @@ function ViewRoute({ id }: { id: string }) {
   );
 }
 
-/** The idle-timeout warning exists only while someone is signed in. */
-function SessionWatch() {
+/** A lazily loaded part shown only while someone is signed in, started afresh for each user. */
+function PerSignedInUser({ render }: { render: (userId: string) => ReactNode }) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  return (
-    <Suspense fallback={null}>
-      <SessionTimeout key={user.id} />
-    </Suspense>
-  );
-}
-
-/** SPEC 2: the chat widget sits bottom right on every signed-in page (never on the landing). */
-function ChatWidget() {
-  const { data: user } = useCurrentUser();
-  if (!user) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatLauncher key={user.id} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{render(user.id)}</Suspense>;
 }
 
 /** The toast viewport (Radix, SPEC 9) loads with the first toast of the visit, then stays. */

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { BusyButton } from './BusyButton';
 
 export interface ConfirmDeleteTexts {
   delete: string;
@@ -86,15 +87,14 @@ export function ConfirmDelete({
             {failed ? <p className="mt-3 font-semibold text-red-800">{texts.failed}</p> : null}
           </div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
-            <button
-              type="button"
+            <BusyButton
+              busy={deleting}
               className="btn-primary bg-red-700 hover:bg-red-800"
               onClick={() => void remove()}
-              aria-disabled={deleting || undefined}
-              data-testid={`${testId}-confirm`}
+              testId={`${testId}-confirm`}
             >
               {deleting ? texts.deleting : texts.confirm}
-            </button>
+            </BusyButton>
             <Dialog.Close className="btn-secondary">{texts.keep}</Dialog.Close>
           </div>
         </Dialog.Content>

@@ -13,7 +13,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { normalizePhoneInput } from '../lib/phone';
 import { FieldError, fieldMessage, TextField } from './form';
-import { TERMS_URL } from './Layout';
+import { TermsLink } from './Layout';
 
 /** The fields the landing registration form and the wizard's account step share (SPEC 5). */
 export interface ContactFormInput extends FieldValues {
@@ -117,20 +117,21 @@ export function ContactFields<T extends ContactFormInput>({
 
   return (
     <>
-      <TextField
-        id={`${id}-firstName`}
-        label={t('registration.firstName')}
-        error={message('firstName')}
-        autoComplete="given-name"
-        {...register(field('firstName'))}
-      />
-      <TextField
-        id={`${id}-lastName`}
-        label={t('registration.lastName')}
-        error={message('lastName')}
-        autoComplete="family-name"
-        {...register(field('lastName'))}
-      />
+      {(
+        [
+          ['firstName', 'given-name'],
+          ['lastName', 'family-name'],
+        ] as const
+      ).map(([name, autoComplete]) => (
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          label={t(`registration.${name}`)}
+          error={message(name)}
+          autoComplete={autoComplete}
+          {...register(field(name))}
+        />
+      ))}
       <TextField
         id={`${id}-email`}
         wrapperClassName="sm:col-span-2"
@@ -197,15 +198,9 @@ export function ContactFields<T extends ContactFormInput>({
             {t('registration.agreeToTerms')}
           </label>
         </div>
-        <a
-          href={TERMS_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="ml-9 inline-block py-2.5 text-brand-700 underline"
-        >
+        <TermsLink className="ml-9 inline-block py-2.5 text-brand-700 underline">
           {t('registration.readTerms')}
-          <span className="ml-1 text-sm">{t('app.opensInNewTab')}</span>
-        </a>
+        </TermsLink>
         {errors.agreeToTerms ? (
           <FieldError id={`${id}-agreeToTerms-error`}>{message('agreeToTerms')!}</FieldError>
         ) : null}

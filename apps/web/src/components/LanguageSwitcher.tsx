@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n';
 import { isLanguage, languageOptions, supportedLanguages } from '../i18n/languages';
 import { toast } from '../lib/toast';
+import { Icon } from './icons';
 
 /** A labelled select; each language is shown in its own name. The choice is remembered. */
 export function LanguageSwitcher() {
@@ -13,17 +14,11 @@ export function LanguageSwitcher() {
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={id} className="flex items-center text-gray-700">
-        <svg
-          aria-hidden="true"
+        <Icon
+          d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18"
           viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-        </svg>
+          circle={[12, 12, 9]}
+        />
         <span className="sr-only">{t('language.label')}</span>
       </label>
       <select

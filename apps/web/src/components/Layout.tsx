@@ -7,6 +7,28 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export const TERMS_URL: string =
   import.meta.env.VITE_TERMS_URL ?? 'https://www.usa.gov/website-policies';
 
+/** The terms of use, in a new tab (said to screen readers and shown). */
+export function TermsLink({
+  className,
+  noteClassName = '',
+  trailing,
+  children,
+}: {
+  className: string;
+  noteClassName?: string;
+  trailing?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <a href={TERMS_URL} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className={`ml-1 text-sm ${noteClassName}`.trim()}>{t('app.opensInNewTab')}</span>
+      {trailing}
+    </a>
+  );
+}
+
 /** Skip link, banner with the language switcher and the page's own actions, main, footer. */
 export function Layout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
@@ -50,16 +72,13 @@ export function Layout({ actions, children }: { actions?: ReactNode; children: R
       <footer className="border-t border-gray-200 bg-gray-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-gray-700 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('landing.footerText')}</p>
-          <a
-            href={TERMS_URL}
-            target="_blank"
-            rel="noopener noreferrer"
+          <TermsLink
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            noteClassName="font-normal"
+            trailing={<Icon d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" className="ml-1 h-4 w-4" />}
           >
             {t('landing.terms')}
-            <span className="ml-1 text-sm font-normal">{t('app.opensInNewTab')}</span>
-            <Icon d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" className="ml-1 h-4 w-4" />
-          </a>
+          </TermsLink>
         </div>
       </footer>
     </div>

@@ -16,6 +16,7 @@ import {
   sessionEnd,
   toDeadlines,
 } from '../lib/session';
+import { BusyButton } from './BusyButton';
 import { useSignOut } from './SignOutButton';
 
 /** Wait this long after the last API call before reading the moved idle limit. */
@@ -245,15 +246,14 @@ export default function SessionTimeout() {
                 {t('session.ok')}
               </button>
             ) : (
-              <button
-                type="button"
+              <BusyButton
+                busy={staying}
                 className="btn-primary"
-                data-testid="session-stay"
-                aria-disabled={staying || undefined}
+                testId="session-stay"
                 onClick={() => void stay()}
               >
                 {staying ? t('session.staying') : t('session.stay')}
-              </button>
+              </BusyButton>
             )}
             <button
               type="button"

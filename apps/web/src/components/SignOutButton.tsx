@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '../lib/api';
 import { clearSignedIn } from '../lib/auth';
 import { toast } from '../lib/toast';
+import { BusyButton } from './BusyButton';
 
 export function useSignOut() {
   const { t } = useTranslation();
@@ -24,16 +25,15 @@ export function SignOutButton() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
-    <button
-      type="button"
+    <BusyButton
+      busy={signOut.isPending}
       className="btn-secondary"
-      data-testid="sign-out"
-      aria-disabled={signOut.isPending || undefined}
+      testId="sign-out"
       onClick={() => {
         if (!signOut.isPending) signOut.mutate();
       }}
     >
       {signOut.isPending ? t('header.signingOut') : t('header.signOut')}
-    </button>
+    </BusyButton>
   );
 }

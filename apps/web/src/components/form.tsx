@@ -1,8 +1,16 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { ApiError } from '../lib/api';
+import { Icon } from './icons';
 
 /**
  * Schema messages are keys of the domain's validation catalog; messages from the server
@@ -118,14 +126,11 @@ export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldPr
 export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} className="field-error flex items-start gap-1">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
+      <Icon
+        filled
+        d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z"
         className="mt-0.5 h-4 w-4 shrink-0"
-        fill="currentColor"
-      >
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
-      </svg>
+      />
       <span>{children}</span>
     </p>
   );
@@ -165,6 +170,19 @@ export function CheckboxField({ id, label, hint, ...input }: CheckboxFieldProps)
  * One choice among a few, as large tappable cards (radio buttons inside their labels). The
  * field's error, when there is one, is tied to the group for screen readers.
  */
+interface RadioCardsProps<T extends string> {
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T | undefined | null;
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  testId?: string;
+  columns?: 1 | 2;
+}
+
 export function RadioCards<T extends string>({
   id,
   name,
@@ -176,18 +194,7 @@ export function RadioCards<T extends string>({
   error,
   testId,
   columns = 2,
-}: {
-  id: string;
-  name: string;
-  legend: string;
-  options: readonly { value: T; label: string }[];
-  value: T | undefined | null;
-  onChange: (value: T) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  testId?: string;
-  columns?: 1 | 2;
-}) {
+}: RadioCardsProps<T>) {
   const errorId = `${id}-${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} data-testid={testId}>
@@ -214,5 +221,36 @@ export function RadioCards<T extends string>({
       </div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
+  );
+}
+
+/** RadioCards as a field of a react-hook-form form: one card per value, named by labelOf. */
+export function RadioCardsField<F extends FieldValues, T extends string>({
+  control,
+  name,
+  values,
+  labelOf,
+  ...cards
+}: {
+  control: Control<F>;
+  name: FieldPath<F>;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+} & Omit<RadioCardsProps<T>, 'name' | 'options' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RadioCards
+          {...cards}
+          name={name}
+          options={values.map((value) => ({ value, label: labelOf(value) }))}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

@@ -8,6 +8,10 @@ interface IconProps {
   strokeWidth?: string;
   viewBox?: string;
   round?: boolean;
+  /** A circle drawn under the path: [cx, cy, r]. */
+  circle?: readonly [number, number, number];
+  /** Filled shapes (alerts) instead of lines. */
+  filled?: boolean;
 }
 
 export function Icon({
@@ -16,18 +20,21 @@ export function Icon({
   strokeWidth = '2',
   viewBox = '0 0 20 20',
   round = false,
+  circle,
+  filled = false,
 }: IconProps) {
+  const lines = filled
+    ? { fill: 'currentColor' }
+    : {
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth,
+        strokeLinecap: round ? ('round' as const) : undefined,
+        strokeLinejoin: round ? ('round' as const) : undefined,
+      };
   return (
-    <svg
-      aria-hidden="true"
-      viewBox={viewBox}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap={round ? 'round' : undefined}
-      strokeLinejoin={round ? 'round' : undefined}
-    >
+    <svg aria-hidden="true" viewBox={viewBox} className={className} {...lines}>
+      {circle ? <circle cx={circle[0]} cy={circle[1]} r={circle[2]} /> : null}
       <path d={d} />
     </svg>
   );

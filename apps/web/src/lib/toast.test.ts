@@ -29,4 +29,12 @@ describe('toast store (SPEC 9)', () => {
     vi.advanceTimersByTime(1);
     expect(store.getToasts()).toHaveLength(0);
   });
+
+  it('toastProblem shows a red toast and gives its text back for the page', async () => {
+    const store = await import('./toast');
+    expect(store.toastProblem('Upload failed', 'Try again.')).toBe('Try again.');
+    expect(store.getToasts().map((item) => [item.title, item.description, item.variant])).toEqual([
+      ['Upload failed', 'Try again.', 'destructive'],
+    ]);
+  });
 });

@@ -32,6 +32,12 @@ export function toast(input: { title: string; description?: string; variant?: To
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** A failure said in a red toast; gives its text back, to be shown on the page as well. */
+export function toastProblem(title: string, description: string): string {
+  toast({ title, description, variant: 'destructive' });
+  return description;
+}
+
 export function dismissToast(id: string) {
   if (!removals.has(id)) {
     removals.set(

@@ -1,6 +1,60 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage, resolverFrom, serverFieldErrors } from '../components/form';
 import { NetworkError } from '../lib/api';
 import { InlineAlert } from './StepActions';
+
+/**
+ * An entry form's fields (income entry, expense): checked on submit, then as they change; focus
+ * is moved by the form itself, in reading order. Tells the step when there is unsaved typing.
+ */
+export function useEntryForm<V extends FieldValues>(
+  check: Parameters<typeof resolverFrom<V>>[0],
+  defaultValues: DefaultValues<V>,
+  onDirtyChange: ((dirty: boolean) => void) | undefined,
+): UseFormReturn<V> & {
+  showServerErrors: <F extends FieldPath<V>>(
+    error: unknown,
+    fieldOf: (path: string) => F | undefined,
+  ) => F | undefined;
+  message: (name: keyof V & string) => string | undefined;
+} {
+  const { t } = useTranslation();
+  const form = useForm<V>({
+    resolver: resolverFrom(check),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  /** Puts a 400's messages on their fields; gives the first such field (to focus), if any. */
+  const showServerErrors = <F extends FieldPath<V>>(
+    error: unknown,
+    fieldOf: (path: string) => F | undefined,
+  ): F | undefined => {
+    const fieldErrors = serverFieldErrors(error, fieldOf);
+    for (const { field, message } of fieldErrors) {
+      form.setError(field, { type: 'server', message });
+    }
+    return fieldErrors[0]?.field;
+  };
+
+  /** A field's error in the applicant's language. */
+  const message = (name: keyof V & string) =>
+    fieldMessage(t, form.formState.errors[name]?.message as string | undefined);
+
+  return { ...form, showServerErrors, message };
+}
 
 /** What an entry form keeps on screen when a save fails for a reason no field explains. */
 export interface SaveFailure {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { ConfirmDelete, type ConfirmDeleteTexts } from '../components/ConfirmDelete';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, confirmDeleteTexts } from '../components/ConfirmDelete';
 import { toast } from '../lib/toast';
 import { useWizardApplication } from './WizardContext';
 
@@ -76,28 +77,34 @@ export function EntryRow({
   );
 }
 
-/** Delete with a confirmation, saved like every answer, and a toast once it is gone. */
+/**
+ * Delete with a confirmation, saved like every answer, and a toast once it is gone. The
+ * dialog's texts come from the catalog part `texts`; `title` names the item.
+ */
 export function DeleteEntry({
   name,
   testId,
   texts,
+  title,
   deletedTitle,
   remove,
   onDeleted,
 }: {
   name: string;
   testId: string;
-  texts: ConfirmDeleteTexts;
+  texts: Parameters<typeof confirmDeleteTexts>[1];
+  title: string;
   deletedTitle: string;
   remove: () => Promise<unknown>;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation();
   const { trackSave } = useWizardApplication();
   return (
     <ConfirmDelete
       itemName={name}
       testId={testId}
-      texts={texts}
+      texts={confirmDeleteTexts(t, texts, title)}
       onDelete={async () => {
         await trackSave(remove());
       }}

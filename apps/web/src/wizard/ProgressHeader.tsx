@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icons';
 import { PageHeading } from '../components/PageHeading';
+import { ProgressBar } from '../components/ProgressBar';
 import { openChatWith, setChatPage } from '../lib/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
@@ -46,12 +47,7 @@ export function ProgressHeader({
           {t('wizard.percent', { percent })}
         </p>
       </div>
-      <progress
-        value={percent}
-        max={100}
-        aria-labelledby={percentId}
-        className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
-      />
+      <ProgressBar percent={percent} labelledBy={percentId} />
       <StepIndicator current={step} furthest={furthest} />
 
       <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
@@ -178,17 +174,7 @@ function StepHelp({
       data-testid="wizard-help"
       onClick={() => openChatWith(t('chat.stepQuestion', { title }), step)}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="10" cy="10" r="8" />
-        <path d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" />
-      </svg>
+      <Icon d="M7.8 7.5a2.3 2.3 0 1 1 3 2.2c-.6.3-.8.7-.8 1.3v.5M10 14.2v.3" circle={[10, 10, 8]} />
       {t('wizard.help')}
     </button>
   );

@@ -12,6 +12,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Layout } from '../components/Layout';
+import { PageProblem } from '../components/LoadError';
 import { PageHeading } from '../components/PageHeading';
 import { PageLoading } from '../components/PageLoading';
 import { SignOutButton } from '../components/SignOutButton';
@@ -271,10 +272,15 @@ function WizardSession({
   if (applicationId !== null && query.isPending) {
     body = <PageLoading label={t('wizard.loadingApplication')} />;
   } else if (applicationId !== null && query.isError && (fromAddress || !notFound)) {
-    body = notFound ? (
-      <Problem text={t('wizard.applicationNotFound')} />
-    ) : (
-      <Problem text={t('wizard.applicationLoadFailed')} retry={() => void query.refetch()} />
+    body = (
+      <PageProblem
+        text={t(notFound ? 'wizard.applicationNotFound' : 'wizard.applicationLoadFailed')}
+        retry={notFound ? undefined : () => void query.refetch()}
+        retryLabel={t('dashboard.tryAgain')}
+        homeLabel={t('wizard.backToDashboard')}
+        className="card border-red-700"
+        testId="wizard-problem"
+      />
     );
   } else if (notDraft && fromAddress && application) {
     // Issue 7: a submitted application is never shown in editable steps: its confirmation is
@@ -318,25 +324,6 @@ function WizardSession({
         </div>
       </div>
     </WizardContext.Provider>
-  );
-}
-
-function Problem({ text, retry }: { text: string; retry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="card border-red-700" data-testid="wizard-problem">
-      <p className="text-lg font-semibold text-red-800">{text}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {retry ? (
-          <button type="button" className="btn-primary" onClick={retry}>
-            {t('dashboard.tryAgain')}
-          </button>
-        ) : null}
-        <Link href="/" className="btn-secondary">
-          {t('wizard.backToDashboard')}
-        </Link>
-      </div>
-    </div>
   );
 }
 

@@ -115,3 +115,19 @@ export function isFromWizard(state: unknown): boolean {
 }
 
 export { wizardSteps };
+
+/**
+ * Where a step that walks a list one item at a time (income categories, income sources) opens:
+ * the 1-based position in the address first, then the remembered one, else the first; kept
+ * within the list. 0 when the list is empty.
+ */
+export function resolveWalkPosition(options: {
+  fromAddress: number | null;
+  stored: number | null;
+  count: number;
+}): number {
+  const { fromAddress, stored, count } = options;
+  if (count <= 0) return 0;
+  const wanted = fromAddress ?? stored ?? 1;
+  return Math.min(Math.max(1, wanted), count);
+}

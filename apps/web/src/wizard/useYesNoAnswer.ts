@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { updateApplication } from './applicationApi';
+import { useWizardApplication } from './WizardContext';
 
 /**
  * A yes/no question saved as it is answered (steps 3 and 9): answers are saved one after
@@ -63,4 +66,19 @@ export function useYesNoAnswer({
   };
 
   return { choice, choose, choiceError, saveError, continuing, firstRef, continueTo };
+}
+
+/** A yes/no answer kept on the application itself, saved as it is chosen. */
+export function useApplicationAnswer(
+  field: 'needsWorkVerification' | 'hasBusinessExpenses',
+  initial: boolean | null,
+  failedText: string,
+) {
+  const queryClient = useQueryClient();
+  const { applicationId, trackSave } = useWizardApplication();
+  return useYesNoAnswer({
+    initial,
+    send: (value) => trackSave(updateApplication(queryClient, applicationId, { [field]: value })),
+    failedText,
+  });
 }

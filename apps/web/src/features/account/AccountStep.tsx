@@ -1,23 +1,16 @@
 import {
   type AccountForm,
-  type AccountFormInput,
   accountFormSchema,
   type CurrentUser,
-  formatPhone,
   generateApplicantId,
 } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ContactErrorSummary,
-  ContactFields,
-  contactErrorCount,
-  focusFirstContactError,
-  showServerFieldErrors,
-} from '../../components/ContactFields';
+import { SubmitButton } from '../../components/BusyButton';
+import { ContactErrorSummary, ContactFields } from '../../components/ContactFields';
+import { useContactForm } from '../../components/useContactForm';
 import { ApiError, sendJson } from '../../lib/api';
 import { setSignedIn } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -32,26 +25,12 @@ export default function AccountStep() {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors, submitCount },
-  } = useForm<AccountFormInput, unknown, AccountForm>({
-    resolver: zodResolver(accountFormSchema),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ? formatPhone(user.phone) : '',
-      zipCode: user.zipCode ?? '',
-      agreeToTerms: false as unknown as true,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const contact = useContactForm(zodResolver(accountFormSchema), {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    zipCode: user.zipCode ?? '',
   });
 
   const save = useMutation({
@@ -71,11 +50,7 @@ export default function AccountStep() {
     onError: (error) => {
       // SPEC 8: logged (no personal data); the submit state resets and the form keeps its text.
       console.error('Account save failed', error instanceof ApiError ? error.status : 'network');
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        showServerFieldErrors(error.body?.errors ?? [], setError, setFocus)
-      ) {
+      if (contact.showServerErrors(error)) {
         setFormError(null);
         return;
       }
@@ -87,13 +62,7 @@ export default function AccountStep() {
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (save.isPending) return;
-    setFormError(null);
-    save.mutate(values);
-  }, focusFirstContactError(setFocus));
-
-  const errorCount = contactErrorCount(errors);
+  const onSubmit = contact.submitWith(save, () => setFormError(null));
 
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="account-step">
@@ -101,14 +70,11 @@ export default function AccountStep() {
         {t('account.title')}
       </h2>
       <p className="mt-1 text-gray-700">{t('account.intro')}</p>
-      <ContactErrorSummary count={submitCount > 0 ? errorCount : 0} />
+      <ContactErrorSummary count={contact.errorsToFix} />
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields
           id={id}
-          register={register}
-          setValue={setValue}
-          errors={errors}
-          revalidate={submitCount > 0}
+          {...contact.fieldProps}
           phoneLabel={t('account.phone')}
           zipHint={t('account.zipHint')}
         />
@@ -116,15 +82,10 @@ export default function AccountStep() {
           <InlineAlert testId="account-error">{formError}</InlineAlert>
           <StepActions>
             <span />
-            <button
-              type="submit"
-              className="btn-primary w-full sm:w-auto"
-              aria-disabled={save.isPending || undefined}
-              data-testid="account-submit"
-            >
+            <SubmitButton busy={save.isPending} testId="account-submit">
               {save.isPending ? t('account.saving') : t('account.submit')}
               <ArrowRight />
-            </button>
+            </SubmitButton>
           </StepActions>
         </div>
       </form>

@@ -4,29 +4,31 @@ import {
   type CurrentUser,
   type DocumentRecord,
   type Expense,
-  expenseTypeLabels,
   formatDollars,
   type IncomeEntry,
-  isBenefitId,
   shouldSubmitWithIssues,
 } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { BenefitNames } from '../../components/BenefitNames';
+import { CardSection } from '../../components/CardSection';
+import { ExpenseName } from '../../components/ExpenseName';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
+import { LoadError, PageProblem } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
-import { currentLanguage } from '../../i18n';
 import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
+import { DocumentStatusList } from '../documents';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
-import { confirmationOf } from '../submission';
+import { ConfirmationNumber, confirmationOf, SubmittedOn } from '../submission';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { applicationIdFromParam, groupExpenses } from './grouping';
 import { ReceiptLink } from './ReceiptLink';
@@ -53,13 +55,22 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
   const query = useApplication(id);
   const title = id === null ? t('review.view.title') : t('review.view.titleNumber', { id });
 
+  const problem = (text: string, retry?: () => void) => (
+    <PageProblem
+      text={text}
+      retry={retry}
+      retryLabel={t('review.tryAgain')}
+      homeLabel={t('review.view.backHome')}
+      className="card mt-6 border-red-700"
+    />
+  );
   let body: React.ReactNode;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = <Problem text={t('review.view.notFound')} />;
+    body = problem(t('review.view.notFound'));
   } else if (query.isPending) {
     body = <PageLoading label={t('review.view.loading')} />;
   } else if (query.isError) {
-    body = <Problem text={t('review.view.loadFailed')} retry={() => void query.refetch()} />;
+    body = problem(t('review.view.loadFailed'), () => void query.refetch());
   } else if (query.data.status === 'draft') {
     body = (
       <div className="card mt-6" data-testid="view-draft">
@@ -86,30 +97,9 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
   );
 }
 
-function Problem({ text, retry }: { text: string; retry?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="card mt-6 border-red-700">
-      <p className="text-lg font-semibold text-red-800">{text}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {retry ? (
-          <button type="button" className="btn-primary" onClick={retry}>
-            {t('review.tryAgain')}
-          </button>
-        ) : null}
-        <Link href="/" className="btn-secondary">
-          {t('review.view.backHome')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 function Submitted({ application }: { application: Application }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const number = confirmationOf(application);
-  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
   const entries = useQuery<IncomeEntry[]>({
     queryKey: [`/api/income-entries?applicationId=${application.id}`],
   });
@@ -128,11 +118,11 @@ function Submitted({ application }: { application: Application }) {
 
   return (
     <div className="mt-6 grid gap-6">
-      <section className="card" aria-labelledby="view-receipt-title" data-testid="view-receipt">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="view-receipt-title" className="text-xl font-bold text-gray-900">
-            {t('review.view.receiptTitle')}
-          </h2>
+      <CardSection
+        titleId="view-receipt-title"
+        title={t('review.view.receiptTitle')}
+        testId="view-receipt"
+        aside={
           <Badge
             tone="border-brand-600 bg-brand-50 text-brand-800"
             icon={badgeIcons.check}
@@ -142,30 +132,11 @@ function Submitted({ application }: { application: Application }) {
             <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
             <span aria-hidden="true">{statusText}</span>
           </Badge>
-        </div>
+        }
+      >
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
-            <dd
-              className="font-mono text-xl font-bold break-all text-gray-900"
-              data-testid="view-confirmation"
-            >
-              {number ?? t('review.done.numberMissing')}
-            </dd>
-          </div>
-          {submitted && !Number.isNaN(submitted.getTime()) ? (
-            <div>
-              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
-              <dd className="font-semibold text-gray-900" data-testid="view-submitted">
-                <time dateTime={application.submittedAt ?? undefined}>
-                  {new Intl.DateTimeFormat(language, {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  }).format(submitted)}
-                </time>
-              </dd>
-            </div>
-          ) : null}
+          <ConfirmationNumber application={application} testId="view-confirmation" />
+          <SubmittedOn submittedAt={application.submittedAt} testId="view-submitted" />
           <div>
             <dt className="text-gray-800">{t('review.view.riskLabel')}</dt>
             <dd data-testid="view-risk">
@@ -191,87 +162,64 @@ function Submitted({ application }: { application: Application }) {
             {t('review.view.print')}
           </button>
         </div>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-benefits-title">
-        <h2 id="view-benefits-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.benefitsTitle')}
-        </h2>
-        <ul className="mt-2 list-disc pl-6 text-gray-900" data-testid="view-benefits">
-          {application.selectedBenefits.map((id) => (
-            <li key={id}>{isBenefitId(id) ? t(`benefits.${id}.name`) : id}</li>
-          ))}
-        </ul>
+      <CardSection titleId="view-benefits-title" title={t('review.final.benefitsTitle')}>
+        <BenefitNames ids={application.selectedBenefits} testId="view-benefits" />
         <p className="mt-2 text-gray-800">
           {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
         </p>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-income-title">
-        <h2 id="view-income-title" className="text-xl font-bold text-gray-900">
-          {t('review.view.incomeTitle')}
-        </h2>
-        <Loaded query={entries}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="mt-2 text-gray-800">{t('review.summary.noSources')}</p>
-            ) : (
-              <ul className="mt-3 grid gap-3" data-testid="view-sources">
-                {groupExpenses(list, expenses.data ?? []).map(({ entry, expenses: own }) => (
-                  <li
-                    key={entry.id}
-                    className="rounded-lg border border-gray-300 p-3"
-                    data-testid="view-source"
-                  >
-                    <IncomeSourceHeading entry={entry} />
-                    <p className="text-gray-800" data-testid="view-verification">
-                      {entry.verification
-                        ? t('review.view.verifiedVia', {
-                            method: t(`review.methods.${entry.verification.method}`),
-                            status: t(`review.verification.${entry.verification.status}`),
-                          })
-                        : t('review.view.notVerified')}
-                    </p>
-                    {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
-                    {own.length > 0 ? (
-                      <>
-                        <h4 className="mt-2 font-semibold text-gray-900">
-                          {t('review.view.expensesOf')}
-                        </h4>
-                        <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
-                          {own.map((expense) => (
-                            <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
-                              <span className="break-words">
-                                {t(`review.expenseTypes.${expense.expenseType}`, {
-                                  defaultValue: expenseTypeLabels[expense.expenseType],
-                                })}
-                                {': '}
-                                {expense.description}
-                              </span>
-                              <span>
-                                {expense.isMileageExpense && expense.milesPerWeek !== null
-                                  ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })
-                                  : t(`review.view.expenseAmount.${expense.frequency}`, {
-                                      amount: formatDollars(expense.amount),
-                                    })}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+      <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
+        <Loaded query={entries} empty={t('review.summary.noSources')}>
+          {(list) => (
+            <ul className="mt-3 grid gap-3" data-testid="view-sources">
+              {groupExpenses(list, expenses.data ?? []).map(({ entry, expenses: own }) => (
+                <li
+                  key={entry.id}
+                  className="rounded-lg border border-gray-300 p-3"
+                  data-testid="view-source"
+                >
+                  <IncomeSourceHeading entry={entry} />
+                  <p className="text-gray-800" data-testid="view-verification">
+                    {entry.verification
+                      ? t('review.view.verifiedVia', {
+                          method: t(`review.methods.${entry.verification.method}`),
+                          status: t(`review.verification.${entry.verification.status}`),
+                        })
+                      : t('review.view.notVerified')}
+                  </p>
+                  {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
+                  {own.length > 0 ? (
+                    <>
+                      <h4 className="mt-2 font-semibold text-gray-900">
+                        {t('review.view.expensesOf')}
+                      </h4>
+                      <ul className="grid gap-1 text-gray-800" data-testid="view-expenses">
+                        {own.map((expense) => (
+                          <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
+                            <ExpenseName expense={expense} />
+                            <span>
+                              {expense.isMileageExpense && expense.milesPerWeek !== null
+                                ? t('review.view.milesPerWeek', { miles: expense.milesPerWeek })
+                                : t(`review.view.expenseAmount.${expense.frequency}`, {
+                                    amount: formatDollars(expense.amount),
+                                  })}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
         </Loaded>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-totals-title">
-        <h2 id="view-totals-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.totalsTitle')}
-        </h2>
+      <CardSection titleId="view-totals-title" title={t('review.final.totalsTitle')}>
         <div className="mt-3">
           <Loaded query={summary}>
             {(data) => (
@@ -287,66 +235,26 @@ function Submitted({ application }: { application: Application }) {
             )}
           </Loaded>
         </div>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-documents-title">
-        <h2 id="view-documents-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.documentsTitle')}
-        </h2>
-        <Loaded query={documents}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="mt-2 text-gray-800">{t('review.final.noDocuments')}</p>
-            ) : (
-              <ul className="mt-2 grid gap-2" data-testid="view-documents">
-                {list.map((document) => (
-                  <li
-                    key={document.id}
-                    className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-gray-300 p-3"
-                  >
-                    <span className="font-semibold break-all text-gray-900">
-                      {document.fileName}
-                    </span>
-                    <span className="text-gray-800">
-                      {t(`documents.status.${document.processingStatus}`)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+      <CardSection titleId="view-documents-title" title={t('review.final.documentsTitle')}>
+        <Loaded query={documents} empty={t('review.final.noDocuments')}>
+          {(list) => <DocumentStatusList documents={list} testId="view-documents" />}
         </Loaded>
-      </section>
+      </CardSection>
 
-      <section className="card" aria-labelledby="view-attest-title">
-        <h2 id="view-attest-title" className="text-xl font-bold text-gray-900">
-          {t('review.view.attestedTitle')}
-        </h2>
+      <CardSection titleId="view-attest-title" title={t('review.view.attestedTitle')}>
         <p className="mt-1 text-gray-800">{t('review.view.attestedIntro')}</p>
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
-            <li key={name} className="flex items-start gap-2 text-gray-900">
-              <Icon
-                d="M4 10.5l4 4 8-9"
-                className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                strokeWidth="2.5"
-              />
-              <span>{t(`review.attestations.${name}`)}</span>
-            </li>
+            <Attested key={name} text={t(`review.attestations.${name}`)} />
           ))}
           {acknowledged ? (
-            <li className="flex items-start gap-2 text-gray-900" data-testid="view-acknowledged">
-              <Icon
-                d="M4 10.5l4 4 8-9"
-                className="mt-1 h-4 w-4 shrink-0 text-green-800"
-                strokeWidth="2.5"
-              />
-              <span>{t('review.final.acknowledge')}</span>
-            </li>
+            <Attested text={t('review.final.acknowledge')} testId="view-acknowledged" />
           ) : null}
         </ul>
         <p className="mt-3 text-gray-800">{t('review.final.perjuryText')}</p>
-      </section>
+      </CardSection>
 
       <div className="print:hidden">
         <Link href="/" className="btn-secondary" data-testid="view-home">
@@ -357,11 +265,28 @@ function Submitted({ application }: { application: Application }) {
   );
 }
 
+/** One thing the applicant attested, with a tick. */
+function Attested({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <li className="flex items-start gap-2 text-gray-900" data-testid={testId}>
+      <Icon
+        d="M4 10.5l4 4 8-9"
+        className="mt-1 h-4 w-4 shrink-0 text-green-800"
+        strokeWidth="2.5"
+      />
+      <span>{text}</span>
+    </li>
+  );
+}
+
 function Loaded<T>({
   query,
+  empty,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  /** Said instead when the list read is empty. */
+  empty?: string;
   children: (data: T) => React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -374,13 +299,13 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <div role="alert" className="mt-2">
-        <p className="font-semibold text-red-800">{t('review.view.partFailed')}</p>
-        <button type="button" className="btn-secondary mt-2" onClick={() => void query.refetch()}>
-          {t('review.tryAgain')}
-        </button>
-      </div>
+      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="inline">
+        {t('review.view.partFailed')}
+      </LoadError>
     );
+  }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <p className="mt-2 text-gray-800">{empty}</p>;
   }
   return <>{children(query.data)}</>;
 }

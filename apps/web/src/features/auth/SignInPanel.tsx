@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { SubmitButton } from '../../components/BusyButton';
 import { fieldMessage, TextField } from '../../components/form';
 import { CloseIcon } from '../../components/icons';
 import { ApiError, sendJson } from '../../lib/api';
@@ -148,14 +149,9 @@ function EmailStep({
           ) : null}
         </div>
         <div>
-          <button
-            type="submit"
-            className="btn-primary w-full sm:w-auto"
-            aria-disabled={request.isPending || undefined}
-            data-testid="sign-in-send-code"
-          >
+          <SubmitButton busy={request.isPending} testId="sign-in-send-code">
             {request.isPending ? t('signIn.sending') : t('signIn.sendCode')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </>
@@ -249,14 +245,9 @@ function CodeStep({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="btn-primary w-full sm:w-auto"
-            aria-disabled={verify.isPending || undefined}
-            data-testid="sign-in-verify"
-          >
+          <SubmitButton busy={verify.isPending} testId="sign-in-verify">
             {verify.isPending ? t('signIn.verifying') : t('signIn.verify')}
-          </button>
+          </SubmitButton>
           <button
             type="button"
             className="btn-secondary"

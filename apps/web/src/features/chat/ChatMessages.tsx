@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
+import { LoadError } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
 import {
   articlePath,
@@ -139,12 +140,9 @@ export function ArticleView({ source, onBack }: { source: ChatSource; onBack: ()
             {t('chat.articleLoading')}
           </p>
         ) : query.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p className="font-semibold text-red-800">{t('chat.articleFailed')}</p>
-            <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-              {t('chat.tryAgain')}
-            </button>
-          </div>
+          <LoadError retry={query.refetch} retryLabel={t('chat.tryAgain')} look="chat">
+            {t('chat.articleFailed')}
+          </LoadError>
         ) : (
           <Markdown source={query.data.markdown} headingLevel={4} title={title} />
         )}

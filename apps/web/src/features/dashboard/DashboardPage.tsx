@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
+import { LoadError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
 import { currentLanguage } from '../../i18n';
@@ -106,30 +107,31 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
                 {t('dashboard.helpTitle')}
               </h2>
               <ul className="mt-3 grid gap-3">
-                <li>
-                  <h3 className="font-semibold text-gray-900">{t('dashboard.helpAiTitle')}</h3>
-                  <p className="text-gray-700">{t('dashboard.helpAiText')}</p>
-                  <button
-                    type="button"
-                    className="btn-secondary mt-2"
-                    data-testid="dashboard-open-chat"
-                    onClick={() => openChat()}
-                  >
-                    {t('dashboard.helpAiAction')}
-                  </button>
-                </li>
-                <li>
-                  <h3 className="font-semibold text-gray-900">{t('dashboard.helpGuidesTitle')}</h3>
-                  <p className="text-gray-700">{t('dashboard.helpGuidesText')}</p>
-                  <button
-                    type="button"
-                    className="btn-secondary mt-2"
-                    data-testid="dashboard-open-guides"
-                    onClick={() => openChatWith(t('dashboard.helpGuidesQuestion'))}
-                  >
-                    {t('dashboard.helpGuidesAction')}
-                  </button>
-                </li>
+                {(
+                  [
+                    ['Ai', 'dashboard-open-chat', () => openChat()],
+                    [
+                      'Guides',
+                      'dashboard-open-guides',
+                      () => openChatWith(t('dashboard.helpGuidesQuestion')),
+                    ],
+                  ] as const
+                ).map(([kind, testId, open]) => (
+                  <li key={kind}>
+                    <h3 className="font-semibold text-gray-900">
+                      {t(`dashboard.help${kind}Title`)}
+                    </h3>
+                    <p className="text-gray-700">{t(`dashboard.help${kind}Text`)}</p>
+                    <button
+                      type="button"
+                      className="btn-secondary mt-2"
+                      data-testid={testId}
+                      onClick={open}
+                    >
+                      {t(`dashboard.help${kind}Action`)}
+                    </button>
+                  </li>
+                ))}
               </ul>
             </section>
           </div>
@@ -169,12 +171,9 @@ function ApplicationList({
 
   if (query.isError) {
     return (
-      <div role="alert" className="card mt-4 border-red-700">
-        <p className="font-semibold text-red-800">{t('dashboard.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <LoadError retry={query.refetch} retryLabel={t('dashboard.tryAgain')} look="pageCard">
+        {t('dashboard.loadFailed')}
+      </LoadError>
     );
   }
 

@@ -10,7 +10,7 @@ import {
   isEmptyAnalysis,
   isUnknownFrequency,
 } from '@benefits/domain';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText, categoryName } from '../income';
 
@@ -58,36 +58,23 @@ export function AnalysisResults({
         {t('documents.overall', { percent: confidencePercent(result.overallConfidence) })}
       </p>
       {result.summary ? (
-        <div className="mt-3">
-          <h4 className="font-bold text-gray-900">{t('documents.summaryTitle')}</h4>
+        <ResultPart title={t('documents.summaryTitle')} className="mt-3">
           <p className="text-gray-900" data-testid="documents-summary">
             {result.summary}
           </p>
-        </div>
+        </ResultPart>
       ) : null}
-      {result.extractedData.income.length > 0 ? (
-        <div className="mt-4">
-          <h4 className="font-bold text-gray-900">{t('documents.incomeTitle')}</h4>
-          <ul className="mt-2 grid gap-2">
-            {result.extractedData.income.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
-              <IncomeItem key={index} item={item} />
-            ))}
-          </ul>
-          <p className="mt-2 text-gray-800">{t('documents.incomeNext')}</p>
-        </div>
-      ) : null}
-      {result.extractedData.expenses.length > 0 ? (
-        <div className="mt-4">
-          <h4 className="font-bold text-gray-900">{t('documents.expensesTitle')}</h4>
-          <ul className="mt-2 grid gap-2">
-            {result.extractedData.expenses.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
-              <ExpenseItem key={index} item={item} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ItemsPart
+        title={t('documents.incomeTitle')}
+        items={result.extractedData.income}
+        render={(item) => <IncomeItem item={item} />}
+        after={<p className="mt-2 text-gray-800">{t('documents.incomeNext')}</p>}
+      />
+      <ItemsPart
+        title={t('documents.expensesTitle')}
+        items={result.extractedData.expenses}
+        render={(item) => <ExpenseItem item={item} />}
+      />
       <FraudList indicators={result.fraudIndicators} />
     </section>
   );
@@ -178,5 +165,49 @@ function FraudList({ indicators }: { indicators: FraudIndicator[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One part of a document's reading (summary, income, expenses), under its heading. */
+function ResultPart({
+  title,
+  className = 'mt-4',
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h4 className="font-bold text-gray-900">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+/** The income or expenses read from a document, as a list; nothing when none was read. */
+function ItemsPart<T>({
+  title,
+  items,
+  render,
+  after,
+}: {
+  title: string;
+  items: readonly T[];
+  render: (item: T) => React.ReactNode;
+  after?: React.ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ResultPart title={title}>
+      <ul className="mt-2 grid gap-2">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
+          <Fragment key={index}>{render(item)}</Fragment>
+        ))}
+      </ul>
+      {after}
+    </ResultPart>
   );
 }

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
-import { toast } from '../../lib/toast';
+import { toast, toastProblem } from '../../lib/toast';
 import { BackButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, rememberEntryConfidence, useIncomeEntries } from '../income';
@@ -91,12 +91,9 @@ export default function DocumentUploadStep() {
       announceResult(response);
     } catch (error) {
       console.error('Document analysis failed', error instanceof Error ? error.message : '');
-      toast({
-        title: t('documents.toast.analysisFailedTitle'),
-        description: t('documents.toast.analysisFailed'),
-        variant: 'destructive',
-      });
-      setAnnouncement(t('documents.toast.analysisFailed'));
+      setAnnouncement(
+        toastProblem(t('documents.toast.analysisFailedTitle'), t('documents.toast.analysisFailed')),
+      );
       void documents.refetch();
     } finally {
       setAnalysisState('idle');

@@ -7,6 +7,7 @@ export const documentUploadStep: StepRegistration = {
   component: lazy(() => import('./DocumentUploadStep')),
 };
 
+export { DocumentStatusList } from './DocumentStatusList';
 export { analyzeDocuments, storeDocuments, uploadDocument, useDocuments } from './documentsApi';
 export { isResizableImage, prepareForUpload } from './downscale';
 export { FILE_TOO_LARGE, fileSizeText, rejectionLines } from './dropMessages';

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Figure } from '../../components/Figure';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { updateApplication } from '../../wizard/applicationApi';
 import { NextError, useItemPanel } from '../../wizard/ItemPanel';
@@ -95,19 +96,17 @@ export default function ExpenseCategoriesStep() {
   }
   if (entries.isError || expenses.isError) {
     return (
-      <div role="alert" className="card border-red-700" data-testid="expense-load-error">
-        <p className="font-semibold text-red-800">{t('expenses.step.loadFailed')}</p>
-        <button
-          type="button"
-          className="btn-primary mt-3"
-          onClick={() => {
-            if (entries.isError) void entries.refetch();
-            if (expenses.isError) void expenses.refetch();
-          }}
-        >
-          {t('expenses.step.tryAgain')}
-        </button>
-      </div>
+      <LoadError
+        retry={() => {
+          if (entries.isError) void entries.refetch();
+          if (expenses.isError) void expenses.refetch();
+        }}
+        retryLabel={t('expenses.step.tryAgain')}
+        look="card"
+        testId="expense-load-error"
+      >
+        {t('expenses.step.loadFailed')}
+      </LoadError>
     );
   }
 

@@ -7,22 +7,18 @@ import {
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   FieldError,
-  fieldMessage,
   MoneyField,
-  RadioCards,
-  resolverFrom,
-  serverFieldErrors,
+  RadioCardsField,
   TextAreaField,
   TextField,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { EntryFormFrame, FormButton, useEntrySave } from '../../wizard/EntryForm';
+import { EntryFormFrame, FormButton, useEntryForm, useEntrySave } from '../../wizard/EntryForm';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   type ExpenseFormField,
@@ -76,31 +72,24 @@ export function ExpenseForm({
   /** How many fields the last try found to fix (said once, not at every key press). */
   const [toFix, setToFix] = useState(0);
 
-  const resolver = resolverFrom((values: ExpenseFormValues) =>
-    validateExpenseForm(values, categoryId),
-  );
-
   const {
     register,
     control,
     handleSubmit,
     setValue,
     getValues,
-    setError,
     clearErrors,
     setFocus,
     reset,
     watch,
+    showServerErrors,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<ExpenseFormValues>({
-    resolver,
-    defaultValues: expense ? expenseFormFromExpense(expense) : emptyExpenseForm(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+    message,
+  } = useEntryForm<ExpenseFormValues>(
+    (values) => validateExpenseForm(values, categoryId),
+    expense ? expenseFormFromExpense(expense) : emptyExpenseForm(),
+    onDirtyChange,
+  );
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
   }, [focusOnOpen]);
@@ -153,10 +142,9 @@ export function ExpenseForm({
           description: t('expenses.toast.addFailedText'),
           variant: 'destructive',
         });
-        const fieldErrors = serverFieldErrors(error, formFieldOf);
-        for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
-        if (fieldErrors[0]) {
-          focusField(fieldErrors[0].field);
+        const first = showServerErrors(error, formFieldOf);
+        if (first) {
+          focusField(first);
           return null;
         }
         const kept = t('expenses.form.saveFailedKept');
@@ -178,7 +166,6 @@ export function ExpenseForm({
   });
   retryWith(submit);
 
-  const message = (name: ExpenseFormField) => fieldMessage(t, errors[name]?.message);
   // The count of the last try, lowered as fields are fixed; gone once none is left.
   const stillToFix = Math.min(toFix, Object.keys(errors).length);
   const driveField = register('isMileageExpense');
@@ -345,25 +332,15 @@ export function ExpenseForm({
             data-testid="expense-amount"
             {...register('amount')}
           />
-          <Controller
+          <RadioCardsField
             control={control}
+            id={id}
             name="frequency"
-            render={({ field }) => (
-              <RadioCards
-                id={id}
-                name="frequency"
-                legend={t('expenses.form.frequency')}
-                options={expenseFrequencies.map((frequency) => ({
-                  value: frequency,
-                  label: t(`expenses.form.frequencies.${frequency}`),
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.frequency ? message('frequency') : undefined}
-                testId="expense-frequency"
-              />
-            )}
+            legend={t('expenses.form.frequency')}
+            values={expenseFrequencies}
+            labelOf={(frequency) => t(`expenses.form.frequencies.${frequency}`)}
+            error={errors.frequency ? message('frequency') : undefined}
+            testId="expense-frequency"
           />
         </>
       )}

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateApplication } from '../../wizard/applicationApi';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
-import { useYesNoAnswer } from '../../wizard/useYesNoAnswer';
+import { StepQuestion } from '../../wizard/StepQuestion';
+import { useApplicationAnswer } from '../../wizard/useYesNoAnswer';
 import { useWizardApplication } from '../../wizard/WizardContext';
-import { YesNo } from '../../wizard/YesNo';
 import { useExpenses } from './expensesApi';
 import { introTarget } from './introTarget';
 
@@ -14,16 +12,14 @@ import { introTarget } from './introTarget';
  */
 export default function ExpenseIntroStep() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { application, applicationId, trackSave, goTo } = useWizardApplication();
+  const { application, applicationId, goTo } = useWizardApplication();
   const expenses = useExpenses(applicationId);
-  const { choice, choose, choiceError, saveError, continuing, firstRef, continueTo } =
-    useYesNoAnswer({
-      initial: application.hasBusinessExpenses ?? null,
-      send: (value) =>
-        trackSave(updateApplication(queryClient, applicationId, { hasBusinessExpenses: value })),
-      failedText: t('expenses.intro.saveFailed'),
-    });
+  const answer = useApplicationAnswer(
+    'hasBusinessExpenses',
+    application.hasBusinessExpenses ?? null,
+    t('expenses.intro.saveFailed'),
+  );
+  const { choice, saveError, continuing, continueTo } = answer;
 
   const target = introTarget(choice);
   const onContinue = () =>
@@ -41,18 +37,11 @@ export default function ExpenseIntroStep() {
 
   return (
     <section className="card" data-testid="expense-intro">
-      <YesNo
+      <StepQuestion
+        answer={answer}
         name="hasBusinessExpenses"
-        legend={t('expenses.intro.question')}
-        hint={t('expenses.intro.hint')}
-        yesLabel={t('expenses.intro.yes')}
-        noLabel={t('expenses.intro.no')}
-        value={choice}
-        error={choiceError}
-        firstRef={firstRef}
+        texts="expenses.intro"
         testId="expense-intro-question"
-        legendClassName="text-xl font-bold text-gray-900"
-        onChange={choose}
       />
       {choice === false && saved > 0 ? (
         <p

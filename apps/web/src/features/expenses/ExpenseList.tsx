@@ -2,7 +2,6 @@ import { type Expense, expenseCentsPerMile, formatDollars } from '@benefits/doma
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDeleteTexts } from '../../components/ConfirmDelete';
 import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { deleteExpense } from './expensesApi';
@@ -65,11 +64,8 @@ export function ExpenseList({
                   <DeleteEntry
                     name={expense.description}
                     testId="expense-delete"
-                    texts={confirmDeleteTexts(
-                      t,
-                      'expenses.step',
-                      t('expenses.step.deleteTitle', { description: expense.description }),
-                    )}
+                    texts="expenses.step"
+                    title={t('expenses.step.deleteTitle', { description: expense.description })}
                     deletedTitle={t('expenses.toast.deletedTitle')}
                     remove={() => deleteExpense(queryClient, applicationId, expense.id)}
                     onDeleted={onDeleted}

@@ -1,4 +1,5 @@
 import type { WizardStep } from '@benefits/domain';
+import { resolveWalkPosition } from '../../wizard/navigation';
 import { browserStorage, type KeyValueStorage } from '../../wizard/storage';
 
 // Step 10 walks the qualifying income sources one at a time ('Income Source n of m'). Its place
@@ -8,16 +9,7 @@ import { browserStorage, type KeyValueStorage } from '../../wizard/storage';
 export const SOURCE_PARAM = 'source';
 
 /** The source to show: the address first, then the remembered one, else the first. */
-export function resolveSourcePosition(options: {
-  fromAddress: number | null;
-  stored: number | null;
-  count: number;
-}): number {
-  const { fromAddress, stored, count } = options;
-  if (count <= 0) return 0;
-  const wanted = fromAddress ?? stored ?? 1;
-  return Math.min(Math.max(1, wanted), count);
-}
+export const resolveSourcePosition = resolveWalkPosition;
 
 function positiveInteger(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,4}$/.test(value)) return null;

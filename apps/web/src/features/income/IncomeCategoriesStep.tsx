@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
+import { ProgressBar } from '../../components/ProgressBar';
 import { updateApplication } from '../../wizard/applicationApi';
 import { NextError, useItemPanel } from '../../wizard/ItemPanel';
 import { categoryFromSearch } from '../../wizard/navigation';
@@ -86,12 +88,9 @@ export default function IncomeCategoriesStep() {
   if (entries.isPending) return <PageLoading label={t('incomeStep.loading')} />;
   if (entries.isError) {
     return (
-      <div role="alert" className="card border-red-700">
-        <p className="font-semibold text-red-800">{t('incomeStep.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void entries.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <LoadError retry={entries.refetch} retryLabel={t('dashboard.tryAgain')} look="card">
+        {t('incomeStep.loadFailed')}
+      </LoadError>
     );
   }
 
@@ -153,6 +152,12 @@ function CategoryPanel({
   });
 
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  /** Leaves the change of an entry (saved or not) and goes back to the list. */
+  const closeEdit = () => {
+    setEditing(null);
+    setDirty(false);
+    focusListNext();
+  };
 
   const next = () => {
     if (nextBlocked) return;
@@ -186,12 +191,7 @@ function CategoryPanel({
           {t('incomeStep.percent', { percent })}
         </p>
       </div>
-      <progress
-        value={percent}
-        max={100}
-        aria-labelledby={`${id}-percent`}
-        className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-600"
-      />
+      <ProgressBar percent={percent} labelledBy={`${id}-percent`} size="small" />
 
       <h2
         id={`${id}-title`}
@@ -228,16 +228,8 @@ function CategoryPanel({
           category={category}
           entry={editing}
           onDirtyChange={onDirtyChange}
-          onCancel={() => {
-            setEditing(null);
-            setDirty(false);
-            focusListNext();
-          }}
-          onSaved={() => {
-            setEditing(null);
-            setDirty(false);
-            focusListNext();
-          }}
+          onCancel={closeEdit}
+          onSaved={closeEdit}
         />
       ) : (
         <div className="mt-5">

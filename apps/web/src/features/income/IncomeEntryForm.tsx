@@ -1,21 +1,17 @@
 import { type IncomeCategory, type IncomeEntry, incomeFrequencies } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
-  fieldMessage,
   MoneyField,
-  RadioCards,
-  resolverFrom,
-  serverFieldErrors,
+  RadioCardsField,
   TextAreaField,
   TextField,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { EntryFormFrame, FormButton, useEntrySave } from '../../wizard/EntryForm';
+import { EntryFormFrame, FormButton, useEntryForm, useEntrySave } from '../../wizard/EntryForm';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, updateIncomeEntry } from './incomeApi';
 import {
@@ -29,6 +25,8 @@ import {
   validateIncomeForm,
   type WorkType,
 } from './incomeForm';
+
+const workTypes: readonly WorkType[] = ['w2', 'other'];
 
 const fieldOrder: IncomeFormField[] = [
   'source',
@@ -69,27 +67,22 @@ export function IncomeEntryForm({
   const fields = incomeFormFields(options);
   const { saving, saveError, run, retryWith } = useEntrySave();
 
-  const resolver = resolverFrom((values: IncomeFormValues) => validateIncomeForm(values, options));
-
   const {
     register,
     control,
     handleSubmit,
     setValue,
-    setError,
     setFocus,
     reset,
     watch,
-    formState: { errors, isDirty },
-  } = useForm<IncomeFormValues>({
-    resolver,
-    defaultValues: entry ? incomeFormFromEntry(entry) : emptyIncomeForm(category.id),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+    showServerErrors,
+    formState: { errors },
+    message,
+  } = useEntryForm<IncomeFormValues>(
+    (values) => validateIncomeForm(values, options),
+    entry ? incomeFormFromEntry(entry) : emptyIncomeForm(category.id),
+    onDirtyChange,
+  );
   const dontKnow = watch('dontKnowAmount');
 
   const save = (values: IncomeFormValues) =>
@@ -115,10 +108,9 @@ export function IncomeEntryForm({
           'Income entry save failed',
           error instanceof ApiError ? error.status : 'network',
         );
-        const fieldErrors = serverFieldErrors(error, formFieldOf);
-        for (const { field, message } of fieldErrors) setError(field, { type: 'server', message });
-        if (fieldErrors[0]) {
-          setFocus(fieldErrors[0].field);
+        const first = showServerErrors(error, formFieldOf);
+        if (first) {
+          setFocus(first);
           return null;
         }
         // SPEC 8: 'Error' / 'Failed to save income entry. Please try again.'
@@ -141,7 +133,6 @@ export function IncomeEntryForm({
   });
   retryWith(submit);
 
-  const message = (name: IncomeFormField) => fieldMessage(t, errors[name]?.message);
   const amount = register('amount');
   const dontKnowField = register('dontKnowAmount');
 
@@ -198,46 +189,26 @@ export function IncomeEntryForm({
         />
       </div>
 
-      <Controller
+      <RadioCardsField
         control={control}
+        id={id}
         name="frequency"
-        render={({ field }) => (
-          <RadioCards
-            id={id}
-            name="frequency"
-            legend={t('incomeForm.frequency')}
-            options={incomeFrequencies.map((frequency) => ({
-              value: frequency,
-              label: t(`incomeForm.frequencies.${frequency}`),
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.frequency ? message('frequency') : undefined}
-          />
-        )}
+        legend={t('incomeForm.frequency')}
+        values={incomeFrequencies}
+        labelOf={(frequency) => t(`incomeForm.frequencies.${frequency}`)}
+        error={errors.frequency ? message('frequency') : undefined}
       />
 
       {fields.workType ? (
-        <Controller
+        <RadioCardsField
           control={control}
+          id={id}
           name="workType"
-          render={({ field }) => (
-            <RadioCards
-              id={id}
-              name="workType"
-              legend={t('incomeForm.workType')}
-              options={(['w2', 'other'] as WorkType[]).map((kind) => ({
-                value: kind,
-                label: t(`incomeForm.workTypes.${kind}`),
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              testId="income-work-type"
-              columns={1}
-            />
-          )}
+          legend={t('incomeForm.workType')}
+          values={workTypes}
+          labelOf={(kind) => t(`incomeForm.workTypes.${kind}`)}
+          testId="income-work-type"
+          columns={1}
         />
       ) : null}
 

@@ -2,7 +2,6 @@ import type { IncomeEntry } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDeleteTexts } from '../../components/ConfirmDelete';
 import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { readEntryConfidences } from './entryConfidence';
@@ -49,11 +48,8 @@ export function IncomeEntryList({
               <DeleteEntry
                 name={entry.source}
                 testId="income-delete"
-                texts={confirmDeleteTexts(
-                  t,
-                  'incomeStep',
-                  t('incomeStep.deleteTitle', { source: entry.source }),
-                )}
+                texts="incomeStep"
+                title={t('incomeStep.deleteTitle', { source: entry.source })}
                 deletedTitle={t('incomeStep.deletedTitle')}
                 remove={() => deleteIncomeEntry(queryClient, applicationId, entry.id)}
                 onDeleted={onDeleted}

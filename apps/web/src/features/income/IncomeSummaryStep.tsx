@@ -1,7 +1,7 @@
 import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
-import { PageLoading } from '../../components/PageLoading';
+import { QueryWaiting } from '../../components/LoadError';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
@@ -25,16 +25,9 @@ export default function IncomeSummaryStep() {
   const empty = summary.isSuccess && summary.data.entries.length === 0;
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('summaryStep.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('summaryStep.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('dashboard.tryAgain')}
-        </button>
-      </div>
+      <QueryWaiting query={summary} texts="summaryStep" retryLabel={t('dashboard.tryAgain')} />
     );
   } else if (empty) {
     content = (

@@ -48,6 +48,11 @@ export function Landing() {
     setFormOpen(true);
   };
 
+  const startButton = (className: string, testId: string) => (
+    <button {...startButtonProps} className={className} data-testid={testId}>
+      {t('landing.startApplication')}
+    </button>
+  );
   const startButtonProps = {
     type: 'button' as const,
     onClick: startApplication,
@@ -113,13 +118,7 @@ export function Landing() {
             <PageHeading title={t('landing.pageTitle')}>{t('landing.heroTitle')}</PageHeading>
             <p className="mt-4 text-lg text-gray-800 sm:text-xl">{t('landing.heroText')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <button
-                {...startButtonProps}
-                className="btn-primary px-8 text-lg"
-                data-testid="start-application"
-              >
-                {t('landing.startApplication')}
-              </button>
+              {startButton('btn-primary px-8 text-lg', 'start-application')}
             </div>
             <p className="mt-3 text-gray-700">{t('landing.heroNote')}</p>
             {/* Issue 17: the screener, open to everyone, before any account. */}
@@ -178,13 +177,10 @@ export function Landing() {
             {t('landing.ctaTitle')}
           </h2>
           <p className="mt-2 max-w-2xl text-lg">{t('landing.ctaText')}</p>
-          <button
-            {...startButtonProps}
-            className="btn mt-5 bg-white px-8 text-lg text-brand-700 hover:bg-brand-50"
-            data-testid="start-application-cta"
-          >
-            {t('landing.startApplication')}
-          </button>
+          {startButton(
+            'btn mt-5 bg-white px-8 text-lg text-brand-700 hover:bg-brand-50',
+            'start-application-cta',
+          )}
         </div>
       </section>
     </Layout>

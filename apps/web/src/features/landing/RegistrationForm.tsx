@@ -1,27 +1,16 @@
-import {
-  type CurrentUser,
-  type Registration,
-  type RegistrationInput,
-  registrationSchema,
-} from '@benefits/domain';
+import { type CurrentUser, type Registration, registrationSchema } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  ContactErrorSummary,
-  ContactFields,
-  contactErrorCount,
-  focusFirstContactError,
-  showServerFieldErrors,
-} from '../../components/ContactFields';
+import { SubmitButton } from '../../components/BusyButton';
+import { ContactErrorSummary, ContactFields } from '../../components/ContactFields';
+import { useContactForm } from '../../components/useContactForm';
 import { ApiError, sendJson } from '../../lib/api';
 import { setSignedIn } from '../../lib/auth';
 import { setSignedOutForSafety } from '../../lib/notice';
 
-type FormValues = RegistrationInput;
 type FormError =
   | { kind: 'emailTaken'; message: string; email: string }
   | { kind: 'message'; message: string };
@@ -42,28 +31,12 @@ export default function RegistrationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors, submitCount },
-  } = useForm<FormValues, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      zipCode: '',
-      agreeToTerms: false as unknown as true,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Focus goes to the first invalid field in reading order (see onSubmit), not in the order
-    // fields happened to register.
-    shouldFocusError: false,
+  const contact = useContactForm(zodResolver(registrationSchema), {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    zipCode: '',
   });
 
   useEffect(() => {
@@ -89,11 +62,7 @@ export default function RegistrationForm({
         });
         return;
       }
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        showServerFieldErrors(error.body?.errors ?? [], setError, setFocus)
-      ) {
+      if (contact.showServerErrors(error)) {
         setFormError(null);
         return;
       }
@@ -111,14 +80,7 @@ export default function RegistrationForm({
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (registration.isPending) return;
-    setFormError(null);
-    registration.mutate(values);
-  }, focusFirstContactError(setFocus));
-
-  const errorCount = contactErrorCount(errors);
-  const showSummary = submitCount > 0 && errorCount > 0;
+  const onSubmit = contact.submitWith(registration, () => setFormError(null));
   const submitting = registration.isPending;
 
   return (
@@ -138,15 +100,12 @@ export default function RegistrationForm({
       </h2>
       <p className="mt-1 text-gray-700">{t('registration.intro')}</p>
 
-      <ContactErrorSummary count={showSummary ? errorCount : 0} testId="registration-alert" />
+      <ContactErrorSummary count={contact.errorsToFix} testId="registration-alert" />
 
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields
           id={id}
-          register={register}
-          setValue={setValue}
-          errors={errors}
-          revalidate={submitCount > 0}
+          {...contact.fieldProps}
           phoneLabel={t('registration.phone')}
           zipHint={t('registration.zipHint')}
         />
@@ -170,14 +129,9 @@ export default function RegistrationForm({
           ) : null}
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="btn-primary w-full sm:w-auto"
-            aria-disabled={submitting || undefined}
-            data-testid="registration-submit"
-          >
+          <SubmitButton busy={submitting} testId="registration-submit">
             {submitting ? t('registration.submitting') : t('registration.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,13 +1,16 @@
-import { type AttestationName, attestationNames, isBenefitId } from '@benefits/domain';
+import { type AttestationName, attestationNames, type WizardStep } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BenefitNames } from '../../components/BenefitNames';
+import { CardSection } from '../../components/CardSection';
+import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { BackButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
-import { useDocuments } from '../documents';
+import { DocumentStatusList, useDocuments } from '../documents';
 import { RiskPanel, useRisk } from '../risk';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { RightsText } from './RightsText';
@@ -93,43 +96,23 @@ export default function FinalReviewStep() {
 
   return (
     <div className="grid gap-6" data-testid="final-review">
-      <section className="card" aria-labelledby="review-benefits-title">
-        <p className="mb-4 text-gray-800">{t('review.final.intro')}</p>
-        <h2 id="review-benefits-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.benefitsTitle')}
-        </h2>
-        <ul className="mt-2 list-disc pl-6 text-gray-900" data-testid="review-benefits">
-          {application.selectedBenefits.map((id) => (
-            <li key={id}>{isBenefitId(id) ? t(`benefits.${id}.name`) : id}</li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="btn-quiet mt-2 px-0"
-          onClick={() => goTo('benefits-selection')}
-        >
-          {t('review.final.editBenefits')}
-        </button>
-      </section>
+      <CardSection
+        titleId="review-benefits-title"
+        title={t('review.final.benefitsTitle')}
+        lead={<p className="mb-4 text-gray-800">{t('review.final.intro')}</p>}
+      >
+        <BenefitNames ids={application.selectedBenefits} testId="review-benefits" />
+        <GoToStep step="benefits-selection" label={t('review.final.editBenefits')} />
+      </CardSection>
 
-      <section className="card" aria-labelledby="review-totals-title">
-        <h2 id="review-totals-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.totalsTitle')}
-        </h2>
+      <CardSection titleId="review-totals-title" title={t('review.final.totalsTitle')}>
         <div className="mt-3">
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
           ) : summary.isError ? (
-            <div role="alert">
-              <p className="font-semibold text-red-800">{t('review.summary.loadFailed')}</p>
-              <button
-                type="button"
-                className="btn-secondary mt-2"
-                onClick={() => void summary.refetch()}
-              >
-                {t('review.tryAgain')}
-              </button>
-            </div>
+            <LoadError retry={summary.refetch} retryLabel={t('review.tryAgain')} look="inline">
+              {t('review.summary.loadFailed')}
+            </LoadError>
           ) : (
             <>
               <TotalsCards data={summary.data} />
@@ -142,19 +125,10 @@ export default function FinalReviewStep() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="btn-quiet mt-2 px-0"
-          onClick={() => goTo('enhanced-financial-summary')}
-        >
-          {t('review.final.seeSummary')}
-        </button>
-      </section>
+        <GoToStep step="enhanced-financial-summary" label={t('review.final.seeSummary')} />
+      </CardSection>
 
-      <section className="card" aria-labelledby="review-documents-title">
-        <h2 id="review-documents-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.documentsTitle')}
-        </h2>
+      <CardSection titleId="review-documents-title" title={t('review.final.documentsTitle')}>
         {documents.isPending ? (
           <p role="status" className="mt-2 text-gray-800">
             {t('review.final.documentsLoading')}
@@ -168,23 +142,13 @@ export default function FinalReviewStep() {
             {t('review.final.noDocuments')}
           </p>
         ) : (
-          <ul className="mt-2 grid gap-2" data-testid="review-documents">
-            {documents.data.map((document) => (
-              <li
-                key={document.id}
-                className="flex flex-wrap justify-between gap-x-3 rounded-lg border border-gray-300 p-3"
-                data-testid="review-document"
-                data-status={document.processingStatus}
-              >
-                <span className="font-semibold break-all text-gray-900">{document.fileName}</span>
-                <span className="text-gray-800">
-                  {t(`documents.status.${document.processingStatus}`)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <DocumentStatusList
+            documents={documents.data}
+            testId="review-documents"
+            itemTestId="review-document"
+          />
         )}
-      </section>
+      </CardSection>
 
       <RiskPanel query={risk} />
 
@@ -192,10 +156,7 @@ export default function FinalReviewStep() {
         <RightsText headingId="review-rights-title" />
       </section>
 
-      <section className="card" aria-labelledby="review-attest-title">
-        <h2 id="review-attest-title" className="text-xl font-bold text-gray-900">
-          {t('review.final.attestTitle')}
-        </h2>
+      <CardSection titleId="review-attest-title" title={t('review.final.attestTitle')}>
         <div
           className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-4"
           data-testid="perjury-warning"
@@ -251,7 +212,7 @@ export default function FinalReviewStep() {
             </p>
           ) : null}
         </div>
-      </section>
+      </CardSection>
 
       <StepActions>
         <BackButton onClick={() => goTo('enhanced-financial-summary')} label={t('review.back')} />
@@ -268,6 +229,16 @@ export default function FinalReviewStep() {
         </button>
       </StepActions>
     </div>
+  );
+}
+
+/** A quiet button back to an earlier step, to change what it holds. */
+function GoToStep({ step, label }: { step: WizardStep; label: string }) {
+  const { goTo } = useWizardApplication();
+  return (
+    <button type="button" className="btn-quiet mt-2 px-0" onClick={() => goTo(step)}>
+      {label}
+    </button>
   );
 }
 

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { LoadError } from '../../components/LoadError';
 import type { RiskResponse } from './riskApi';
 import { flagWords, visibleRiskFlags } from './riskFlags';
 
@@ -49,12 +50,9 @@ export function RiskPanel({
     );
   } else if (query.isError) {
     content = (
-      <div role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3">
-        <p className="font-semibold text-red-800">{t('review.risk.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-          {t('review.tryAgain')}
-        </button>
-      </div>
+      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="smallPanel">
+        {t('review.risk.loadFailed')}
+      </LoadError>
     );
   } else if (query.data.flags.length === 0) {
     content = (

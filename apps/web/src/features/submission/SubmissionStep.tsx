@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { CardSection } from '../../components/CardSection';
 import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
@@ -10,8 +11,9 @@ import { useApplication } from '../../wizard/applicationApi';
 import { applicationIdFromSearch } from '../../wizard/navigation';
 import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
-import { confirmationOf, nextSteps } from './confirmation';
+import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
+import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
 /**
  * Step 13 (SPEC 2): the confirmation of a submitted application. The wizard opens a
@@ -46,8 +48,6 @@ export default function SubmissionStep() {
 function Confirmation({ application }: { application: Application }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const number = confirmationOf(application);
-  const submitted = application.submittedAt ? new Date(application.submittedAt) : null;
   const benefits = application.selectedBenefits.map((id) =>
     isBenefitId(id) ? t(`benefits.${id}.name`) : id,
   );
@@ -73,29 +73,8 @@ function Confirmation({ application }: { application: Application }) {
         </div>
         <p className="mt-2 text-gray-900">{t('review.done.thanks')}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-lg border-2 border-gray-300 p-3 sm:col-span-2">
-            <dt className="text-gray-800">{t('review.done.numberLabel')}</dt>
-            <dd
-              className="font-mono text-2xl font-bold break-all text-gray-900 sm:text-3xl"
-              data-testid="confirmation-number"
-            >
-              {number ?? t('review.done.numberMissing')}
-            </dd>
-            <dd className="text-sm text-gray-700">{t('review.done.numberHint')}</dd>
-          </div>
-          {submitted && !Number.isNaN(submitted.getTime()) ? (
-            <div>
-              <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
-              <dd className="font-semibold text-gray-900" data-testid="submitted-date">
-                <time dateTime={application.submittedAt ?? undefined}>
-                  {new Intl.DateTimeFormat(currentLanguage(), {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  }).format(submitted)}
-                </time>
-              </dd>
-            </div>
-          ) : null}
+          <ConfirmationNumber application={application} testId="confirmation-number" large />
+          <SubmittedOn submittedAt={application.submittedAt} testId="submitted-date" />
           <div>
             <dt className="text-gray-800">{t('review.done.benefitsLabel')}</dt>
             <dd className="font-semibold text-gray-900" data-testid="benefits-count">
@@ -173,14 +152,12 @@ export function HelpContactsCard() {
   const { t } = useTranslation();
   const contacts = useHelpContacts();
   return (
-    <section
+    <CardSection
       className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-      aria-labelledby="help-contacts-title"
-      data-testid="help-contacts"
+      titleId="help-contacts-title"
+      title={t('review.help.title')}
+      testId="help-contacts"
     >
-      <h2 id="help-contacts-title" className="text-xl font-bold text-gray-900">
-        {t('review.help.title')}
-      </h2>
       {contacts.isPending ? (
         <p role="status" className="mt-2 text-gray-800">
           {t('review.help.loading')}
@@ -189,34 +166,38 @@ export function HelpContactsCard() {
         <p className="mt-2 text-gray-800">{t('review.help.failed')}</p>
       ) : (
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-800">{t('review.help.phone')}</dt>
-            <dd>
-              <a
-                href={phoneHref(contacts.data.phone)}
-                className="font-semibold text-brand-700 underline"
-                data-testid="help-phone"
-              >
-                {contacts.data.phone}
-              </a>
-            </dd>
-            <dd className="text-gray-800">{t('review.help.hours')}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-800">{t('review.help.email')}</dt>
-            <dd>
-              <a
-                href={`mailto:${contacts.data.email}`}
-                className="font-semibold break-all text-brand-700 underline"
-                data-testid="help-email"
-              >
-                {contacts.data.email}
-              </a>
-            </dd>
-            <dd className="text-gray-800">{t('review.help.response')}</dd>
-          </div>
+          {[
+            {
+              name: 'phone',
+              label: t('review.help.phone'),
+              href: phoneHref(contacts.data.phone),
+              text: contacts.data.phone,
+              note: t('review.help.hours'),
+            },
+            {
+              name: 'email',
+              label: t('review.help.email'),
+              href: `mailto:${contacts.data.email}`,
+              text: contacts.data.email,
+              note: t('review.help.response'),
+            },
+          ].map((contact) => (
+            <div key={contact.name}>
+              <dt className="text-gray-800">{contact.label}</dt>
+              <dd>
+                <a
+                  href={contact.href}
+                  className="font-semibold break-all text-brand-700 underline"
+                  data-testid={`help-${contact.name}`}
+                >
+                  {contact.text}
+                </a>
+              </dd>
+              <dd className="text-gray-800">{contact.note}</dd>
+            </div>
+          ))}
         </dl>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -8,3 +8,4 @@ export const submissionStep: StepRegistration = {
 };
 
 export { confirmationOf } from './confirmation';
+export { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';

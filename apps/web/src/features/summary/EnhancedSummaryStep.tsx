@@ -1,11 +1,9 @@
-import {
-  type EnhancedFinancialSummaryResponse,
-  expenseTypeLabels,
-  formatDollars,
-} from '@benefits/domain';
+import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
-import { PageLoading } from '../../components/PageLoading';
+import { CardSection } from '../../components/CardSection';
+import { ExpenseName } from '../../components/ExpenseName';
+import { QueryWaiting } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -31,16 +29,9 @@ export default function EnhancedSummaryStep() {
   const risk = useRisk(applicationId);
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('review.summary.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('review.summary.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('review.tryAgain')}
-        </button>
-      </div>
+      <QueryWaiting query={summary} texts="review.summary" retryLabel={t('review.tryAgain')} />
     );
   } else {
     content = <SummaryContent data={summary.data} />;
@@ -161,36 +152,26 @@ function Breakdown({ data }: { data: Summary }) {
             >
               <IncomeSourceHeading entry={entry} />
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:text-base">
-                <div>
-                  <dt className="text-gray-700">{t('review.summary.source.income')}</dt>
-                  <dd className="font-semibold text-gray-900" data-testid="source-income">
-                    {formatDollars(entry.monthlyAmount)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-gray-700">{t('review.summary.source.expenses')}</dt>
-                  <dd className="font-semibold text-gray-900" data-testid="source-expenses">
-                    {formatDollars(entry.totalExpenses)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-gray-700">{t('review.summary.source.net')}</dt>
-                  <dd className="font-semibold text-gray-900" data-testid="source-net">
-                    {formatDollars(entry.netIncome)}
-                  </dd>
-                </div>
+                {(
+                  [
+                    ['income', entry.monthlyAmount],
+                    ['expenses', entry.totalExpenses],
+                    ['net', entry.netIncome],
+                  ] as const
+                ).map(([name, amount]) => (
+                  <div key={name}>
+                    <dt className="text-gray-700">{t(`review.summary.source.${name}`)}</dt>
+                    <dd className="font-semibold text-gray-900" data-testid={`source-${name}`}>
+                      {formatDollars(amount)}
+                    </dd>
+                  </div>
+                ))}
               </dl>
               {entry.expenses.length > 0 ? (
                 <ul className="mt-2 grid gap-1 border-t border-gray-200 pt-2 text-gray-800">
                   {entry.expenses.map((expense) => (
                     <li key={expense.id} className="flex flex-wrap justify-between gap-x-3">
-                      <span className="break-words">
-                        {t(`review.expenseTypes.${expense.expenseType}`, {
-                          defaultValue: expenseTypeLabels[expense.expenseType],
-                        })}
-                        {': '}
-                        {expense.description}
-                      </span>
+                      <ExpenseName expense={expense} />
                       <span>
                         {t('review.perMonth', { amount: formatDollars(expense.monthlyAmount) })}
                       </span>
@@ -302,14 +283,12 @@ function MileageCard({ data }: { data: Summary }) {
   const mileage = data.mileage;
   const language = currentLanguage();
   return (
-    <section
+    <CardSection
       className="mt-6 rounded-xl border border-gray-300 p-4"
-      aria-labelledby="summary-mileage-title"
-      data-testid="summary-mileage"
+      titleId="summary-mileage-title"
+      title={t('review.summary.mileage.title')}
+      testId="summary-mileage"
     >
-      <h2 id="summary-mileage-title" className="text-xl font-bold text-gray-900">
-        {t('review.summary.mileage.title')}
-      </h2>
       <p className="mt-1 text-gray-800" data-testid="mileage-rate">
         {t('review.summary.mileage.rate', {
           cents: hoursText(mileage.centsPerMile, language),
@@ -352,6 +331,6 @@ function MileageCard({ data }: { data: Summary }) {
           </p>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

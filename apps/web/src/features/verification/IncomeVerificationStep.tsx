@@ -1,14 +1,13 @@
 import {
-  type FinancialSummaryResponse,
   formatDollars,
   incomeDisplayAmount,
   incomeEntryBadges,
   verificationProgress,
-  WORK_REQUIREMENT_HOURS_PER_MONTH,
 } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryWaiting } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -16,16 +15,12 @@ import { categoryName, useFinancialSummary } from '../income';
 import { groupByCategory, verificationState } from './grouping';
 import type { SummaryEntry } from './methodProps';
 import type { EntryVerification } from './verificationApi';
+import { SummaryCards, WorkRequirement } from './WorkHoursCards';
 
 // The dialog (Radix dialog, the drop zone, the notes form) is its own chunk: the screen shows
 // without it, and it is fetched while the applicant reads the screen.
 const loadVerifyDialog = () => import('./VerifyDialog');
 const VerifyDialog = lazy(loadVerifyDialog);
-
-/** Hours to one decimal in the interface language ('79.9'). */
-function hoursText(hours: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
-}
 
 /** Step 8 (SPEC 2, 4, 9): the income summary, each source with a way to verify it, and the work hours. */
 export default function IncomeVerificationStep() {
@@ -54,16 +49,9 @@ export default function IncomeVerificationStep() {
   };
 
   let content: React.ReactNode;
-  if (summary.isPending) {
-    content = <PageLoading label={t('verification.loading')} />;
-  } else if (summary.isError) {
+  if (!summary.isSuccess) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('verification.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('verification.tryAgain')}
-        </button>
-      </div>
+      <QueryWaiting query={summary} texts="verification" retryLabel={t('verification.tryAgain')} />
     );
   } else {
     content = (
@@ -128,106 +116,6 @@ export default function IncomeVerificationStep() {
         </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function SummaryCards({ summary }: { summary: FinancialSummaryResponse }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const basisKey = summary.workHoursBasis;
-  return (
-    <dl className="grid gap-3 sm:grid-cols-3" data-testid="verification-cards">
-      <div className="rounded-lg border-2 border-brand-600 bg-brand-50 p-4">
-        <dt className="text-gray-800">{t('verification.cards.totalMonthly')}</dt>
-        <dd className="text-2xl font-bold text-gray-900" data-testid="verification-total-monthly">
-          {formatDollars(summary.totalMonthlyIncome)}
-        </dd>
-        <dd className="text-gray-800">
-          {t('verification.cards.perYear', { amount: formatDollars(summary.totalAnnualIncome) })}
-        </dd>
-      </div>
-      <div className="rounded-lg border-2 border-gray-300 bg-white p-4">
-        <dt className="text-gray-800">{t('verification.cards.workMonthly')}</dt>
-        <dd className="text-2xl font-bold text-gray-900" data-testid="verification-work-monthly">
-          {formatDollars(summary.workIncome)}
-        </dd>
-        <dd className="text-gray-800">
-          {t('verification.cards.perYear', { amount: formatDollars(summary.workIncomeAnnual) })}
-        </dd>
-      </div>
-      <div className="rounded-lg border-2 border-gray-300 bg-white p-4">
-        <dt className="text-gray-800">{t('verification.cards.hours')}</dt>
-        <dd className="text-2xl font-bold text-gray-900" data-testid="verification-hours-week">
-          {t('verification.cards.hoursPerWeek', {
-            hours: hoursText(summary.workHoursPerWeek, language),
-          })}
-        </dd>
-        <dd className="text-gray-800" data-testid="verification-hours-month">
-          {t('verification.cards.hoursPerMonth', {
-            hours: hoursText(summary.workHoursPerMonth, language),
-          })}
-        </dd>
-        <dd className="mt-1 text-sm text-gray-700" data-testid="verification-hours-basis">
-          {t(`verification.cards.basis.${basisKey}`)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-const bandStyles = {
-  met: 'border-green-700 bg-green-50 text-green-900',
-  approaching: 'border-amber-600 bg-amber-50 text-amber-950',
-  below: 'border-red-700 bg-red-50 text-red-900',
-} as const;
-
-/** SPEC 9: the status band, and the amber alert below 80 hours a month. */
-function WorkRequirement({ summary }: { summary: FinancialSummaryResponse }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const { band, showAlert } = summary.workRequirement;
-  const hours = hoursText(summary.workHoursPerMonth, language);
-  return (
-    <div className="mt-4 grid gap-3">
-      {showAlert ? (
-        <div
-          className="flex gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950"
-          data-testid="work-hours-alert"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 h-5 w-5 shrink-0"
-            fill="currentColor"
-          >
-            <path d="M10 2 1 18h18L10 2Zm-.9 5h1.8v5.5H9.1V7Zm0 7h1.8v1.8H9.1V14Z" />
-          </svg>
-          <div>
-            <p className="font-bold">{t('verification.alert.title')}</p>
-            <p>
-              {t('verification.alert.text', {
-                hours,
-                required: WORK_REQUIREMENT_HOURS_PER_MONTH,
-              })}
-            </p>
-          </div>
-        </div>
-      ) : null}
-      <div
-        className={`rounded-lg border-2 p-4 ${bandStyles[band]}`}
-        data-testid="work-requirement-status"
-        data-band={band}
-      >
-        <p className="text-sm font-semibold">{t('verification.requirement.label')}</p>
-        <p className="text-lg font-bold">{t(`verification.requirement.bands.${band}`)}</p>
-        <p>
-          {t('verification.requirement.text', {
-            hours,
-            required: WORK_REQUIREMENT_HOURS_PER_MONTH,
-          })}
-        </p>
-      </div>
-    </div>
   );
 }
 
@@ -296,6 +184,7 @@ function SourceCard({ entry, onVerify }: { entry: SummaryEntry; onVerify: () => 
   const { t } = useTranslation();
   const verification = entry.verification as EntryVerification | null;
   const state = verificationState(verification);
+  const again = state !== 'unverified';
   const display = incomeDisplayAmount(entry);
   const badges = incomeEntryBadges(entry);
   const ids = useId();
@@ -354,27 +243,15 @@ function SourceCard({ entry, onVerify }: { entry: SummaryEntry; onVerify: () => 
         </div>
       ) : null}
       <div className="mt-3">
-        {state === 'unverified' ? (
-          <button
-            type="button"
-            className="btn-primary w-full sm:w-auto"
-            onClick={onVerify}
-            data-testid="verify-now"
-          >
-            {t('verification.verifyNow')}
-            <span className="sr-only"> {entry.source}</span>
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn-quiet px-3"
-            onClick={onVerify}
-            data-testid="verify-again"
-          >
-            {t('verification.verifyAgain')}
-            <span className="sr-only"> {entry.source}</span>
-          </button>
-        )}
+        <button
+          type="button"
+          className={again ? 'btn-quiet px-3' : 'btn-primary w-full sm:w-auto'}
+          onClick={onVerify}
+          data-testid={again ? 'verify-again' : 'verify-now'}
+        >
+          {again ? t('verification.verifyAgain') : t('verification.verifyNow')}
+          <span className="sr-only"> {entry.source}</span>
+        </button>
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { BANK_LINK_RETRY_DELAY_MS, type BankTransaction } from '@benefits/domain
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageLoading';
-import { toast } from '../../../lib/toast';
+import { toast, toastProblem } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
 import type { MethodProps } from '../methodProps';
 import { saveErrorText } from '../methods/saveError';
@@ -51,27 +51,25 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
     setBusy(working);
   }, [working, setBusy]);
 
-  const connectionError = useCallback(() => {
-    toast({
-      title: t('verification.toast.connectionErrorTitle'),
-      description: t('verification.toast.connectionError'),
-      variant: 'destructive',
-    });
-    setError(t('verification.toast.connectionError'));
-    setLink(null);
-    setPhase('start');
-  }, [t]);
-
-  const connectionFailed = useCallback(() => {
-    toast({
-      title: t('verification.toast.connectionFailedTitle'),
-      description: t('verification.toast.connectionFailed'),
-      variant: 'destructive',
-    });
-    setError(t('verification.toast.connectionFailed'));
-    setLink(null);
-    setPhase('start');
-  }, [t]);
+  /** Says what went wrong, in a toast and under the button, and goes back to `to`. */
+  const failTo = useCallback(
+    (
+      kind: 'connectionError' | 'connectionFailed' | 'transactionError' | 'analysisFailed',
+      to: Phase,
+    ) => {
+      setError(toastProblem(t(`verification.toast.${kind}Title`), t(`verification.toast.${kind}`)));
+      setPhase(to);
+    },
+    [t],
+  );
+  /** The link could not be made: back to the start. */
+  const fail = useCallback(
+    (kind: 'connectionError' | 'connectionFailed') => {
+      failTo(kind, 'start');
+      setLink(null);
+    },
+    [failTo],
+  );
 
   const start = async () => {
     if (working) return;
@@ -83,7 +81,7 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
       setLink({ token: answer.link_token, provider: answer.provider ?? 'plaid' });
       setPhase('linking');
     } catch {
-      connectionError();
+      fail('connectionError');
     }
   };
 
@@ -105,16 +103,10 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
         setPhase('choose');
         window.setTimeout(() => listHeading.current?.focus(), 0);
       } catch {
-        toast({
-          title: t('verification.toast.transactionErrorTitle'),
-          description: t('verification.toast.transactionError'),
-          variant: 'destructive',
-        });
-        setError(t('verification.toast.transactionError'));
-        setPhase('loadFailed');
+        failTo('transactionError', 'loadFailed');
       }
     },
-    [t],
+    [failTo],
   );
 
   const onLinkSuccess = useCallback(
@@ -130,7 +122,7 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
           accountIds: chosen.length > 0 ? chosen : answer.accounts.map((a) => a.account_id),
         };
       } catch {
-        connectionFailed();
+        fail('connectionFailed');
         return;
       }
       setConnected(bank);
@@ -141,13 +133,14 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
       });
       await fetchTransactions(bank);
     },
-    [connectionFailed, fetchTransactions, t],
+    [fail, fetchTransactions, t],
   );
 
   /** The link dialog closed: by the applicant (no error), or with an error. */
   const onLinkExit = useCallback(
     (exitError: unknown) => {
-      switch (linkExitAction(exitError, retries.current)) {
+      const action = linkExitAction(exitError, retries.current);
+      switch (action) {
         case 'closed':
           setLink(null);
           setPhase('start');
@@ -157,17 +150,15 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
           // SPEC 4: INVALID_LINK_TOKEN: a new link token after 100 ms, and the widget again.
           retries.current += 1;
           window.setTimeout(() => {
-            refreshToken().catch(connectionError);
+            refreshToken().catch(() => fail('connectionError'));
           }, BANK_LINK_RETRY_DELAY_MS);
           return;
         case 'connectionError':
-          connectionError();
-          return;
         case 'connectionFailed':
-          connectionFailed();
+          fail(action);
       }
     },
-    [refreshToken, connectionError, connectionFailed],
+    [refreshToken, fail],
   );
 
   const toggle = (id: string) =>
@@ -199,13 +190,7 @@ export default function BankMethod({ entry, onVerified, setBusy }: MethodProps) 
       });
       confidence = Math.round(answer.confidence);
     } catch {
-      toast({
-        title: t('verification.toast.analysisFailedTitle'),
-        description: t('verification.toast.analysisFailed'),
-        variant: 'destructive',
-      });
-      setError(t('verification.toast.analysisFailed'));
-      setPhase('choose');
+      failTo('analysisFailed', 'choose');
       return;
     }
     setPhase('saving');

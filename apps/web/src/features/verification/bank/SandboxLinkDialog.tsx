@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/BusyButton';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { NetworkError } from '../../../lib/api';
 import { InlineAlert } from '../../../wizard/StepActions';
@@ -192,16 +194,13 @@ export default function SandboxLinkDialog({
         {institutions.isPending ? (
           <PageLoading label={t('verification.sandbox.loadingBanks')} />
         ) : institutions.isError ? (
-          <div role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3">
-            <p className="font-semibold text-red-800">{t('verification.sandbox.banksFailed')}</p>
-            <button
-              type="button"
-              className="btn-secondary mt-2"
-              onClick={() => void institutions.refetch()}
-            >
-              {t('verification.tryAgain')}
-            </button>
-          </div>
+          <LoadError
+            retry={institutions.refetch}
+            retryLabel={t('verification.tryAgain')}
+            look="smallPanel"
+          >
+            {t('verification.sandbox.banksFailed')}
+          </LoadError>
         ) : found.length === 0 ? (
           <p className="mt-3 text-gray-800">{t('verification.sandbox.noBanks')}</p>
         ) : (
@@ -233,74 +232,60 @@ export default function SandboxLinkDialog({
           data-testid="sandbox-credentials"
         >
           <p className="font-semibold">{t('verification.sandbox.testSignIn')}</p>
-          <p>
-            {t('verification.sandbox.testUsername')}{' '}
-            <code className="font-mono font-bold break-all">
-              {institution.credentials.username}
-            </code>
-          </p>
-          <p>
-            {t('verification.sandbox.testPassword')}{' '}
-            <code className="font-mono font-bold break-all">
-              {institution.credentials.password}
-            </code>
-          </p>
-        </div>
-        <label htmlFor={`${ids}-username`} className="field-label mt-3">
-          {t('verification.sandbox.username')}
-        </label>
-        <input
-          ref={usernameRef}
-          id={`${ids}-username`}
-          className="field-input"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={fieldErrors.username ? true : undefined}
-          aria-describedby={fieldErrors.username ? `${ids}-username-error` : undefined}
-          data-testid="sandbox-username"
-        />
-        <div role="alert">
-          {fieldErrors.username ? (
-            <p id={`${ids}-username-error`} className="field-error">
-              {fieldErrors.username}
+          {(
+            [
+              ['username', t('verification.sandbox.testUsername')],
+              ['password', t('verification.sandbox.testPassword')],
+            ] as const
+          ).map(([name, label]) => (
+            <p key={name}>
+              {label}{' '}
+              <code className="font-mono font-bold break-all">{institution.credentials[name]}</code>
             </p>
-          ) : null}
+          ))}
         </div>
-        <label htmlFor={`${ids}-password`} className="field-label mt-3">
-          {t('verification.sandbox.password')}
-        </label>
-        <input
-          ref={passwordRef}
-          id={`${ids}-password`}
-          type="password"
-          className="field-input"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? `${ids}-password-error` : undefined}
-          data-testid="sandbox-password"
-        />
-        <div role="alert">
-          {fieldErrors.password ? (
-            <p id={`${ids}-password-error`} className="field-error">
-              {fieldErrors.password}
-            </p>
-          ) : null}
-        </div>
+        {(
+          [
+            { name: 'username', ref: usernameRef, value: username, set: setUsername },
+            { name: 'password', ref: passwordRef, value: password, set: setPassword },
+          ] as const
+        ).map((field) => {
+          const fieldId = `${ids}-${field.name}`;
+          const fieldError = fieldErrors[field.name];
+          return (
+            <Fragment key={field.name}>
+              <label htmlFor={fieldId} className="field-label mt-3">
+                {t(`verification.sandbox.${field.name}`)}
+              </label>
+              <input
+                ref={field.ref}
+                id={fieldId}
+                type={field.name === 'password' ? 'password' : 'text'}
+                className="field-input"
+                autoComplete="off"
+                autoCapitalize={field.name === 'username' ? 'none' : undefined}
+                spellCheck={field.name === 'username' ? false : undefined}
+                value={field.value}
+                onChange={(event) => field.set(event.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+                data-testid={`sandbox-${field.name}`}
+              />
+              <div role="alert">
+                {fieldError ? (
+                  <p id={`${fieldId}-error`} className="field-error">
+                    {fieldError}
+                  </p>
+                ) : null}
+              </div>
+            </Fragment>
+          );
+        })}
         <InlineAlert testId="sandbox-error">{error}</InlineAlert>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
-          <button
-            type="submit"
-            className="btn-primary"
-            aria-disabled={signingIn || undefined}
-            data-testid="sandbox-submit"
-          >
+          <SubmitButton busy={signingIn} className="btn-primary" testId="sandbox-submit">
             {signingIn ? t('verification.sandbox.signingIn') : t('verification.sandbox.signIn')}
-          </button>
+          </SubmitButton>
           <button type="button" className="btn-secondary" onClick={() => back('institution')}>
             {t('verification.sandbox.otherBank')}
           </button>

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { toast, toastProblem } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
 import { useWizardApplication } from '../../../wizard/WizardContext';
 import {
@@ -137,12 +137,12 @@ export function DocumentsMethod({ entry, onVerified, setBusy }: MethodProps) {
       }
     } catch (caught) {
       console.error('Verification upload failed', caught instanceof Error ? caught.message : '');
-      toast({
-        title: t('verification.toast.uploadFailedTitle'),
-        description: t('verification.toast.uploadFailed'),
-        variant: 'destructive',
-      });
-      fail(t('verification.toast.uploadFailed'));
+      fail(
+        toastProblem(
+          t('verification.toast.uploadFailedTitle'),
+          t('verification.toast.uploadFailed'),
+        ),
+      );
       return;
     }
 

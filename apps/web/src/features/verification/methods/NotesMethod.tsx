@@ -4,21 +4,20 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/BusyButton';
 import { FieldError, fieldMessage } from '../../../components/form';
-import { toast } from '../../../lib/toast';
 import { InlineAlert } from '../../../wizard/StepActions';
 import type { MethodProps } from '../methodProps';
-import { useVerify } from '../useVerify';
-import { saveErrorText } from './saveError';
+import { useFinalVerify } from './useFinalVerify';
 
 type NotesInput = z.input<typeof verificationNotesFormSchema>;
 type NotesOutput = z.output<typeof verificationNotesFormSchema>;
 
 /** SPEC 5: a note needs non-empty trimmed text, else 'Notes Required - ...'. */
-export function NotesMethod({ entry, onVerified, setBusy }: MethodProps) {
+export function NotesMethod(props: MethodProps) {
   const { t } = useTranslation();
   const id = useId();
-  const verify = useVerify(entry.id);
+  const saveVerification = useFinalVerify(props);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
@@ -34,18 +33,7 @@ export function NotesMethod({ entry, onVerified, setBusy }: MethodProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setSaveError(null);
-    setBusy(true);
-    try {
-      await verify({ method: 'notes', notes: values.notes });
-      onVerified();
-      toast({
-        title: t('verification.toast.completedTitle'),
-        description: t('verification.toast.completed', { source: entry.source }),
-      });
-    } catch (caught) {
-      setSaveError(saveErrorText(t, caught));
-      setBusy(false);
-    }
+    setSaveError(await saveVerification({ method: 'notes', notes: values.notes }));
   });
 
   return (
@@ -69,14 +57,13 @@ export function NotesMethod({ entry, onVerified, setBusy }: MethodProps) {
         {notesError ? <FieldError id={errorId}>{notesError}</FieldError> : null}
       </div>
       <InlineAlert testId="notes-save-error">{saveError}</InlineAlert>
-      <button
-        type="submit"
+      <SubmitButton
+        busy={isSubmitting}
         className="btn-primary mt-4 w-full sm:w-auto"
-        aria-disabled={isSubmitting || undefined}
-        data-testid="notes-submit"
+        testId="notes-submit"
       >
         {isSubmitting ? t('verification.saving') : t('verification.notes.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

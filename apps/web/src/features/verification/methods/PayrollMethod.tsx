@@ -1,51 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { BusyButton } from '../../../components/BusyButton';
 import { InlineAlert } from '../../../wizard/StepActions';
 import type { MethodProps } from '../methodProps';
-import { useVerify } from '../useVerify';
-import { saveErrorText } from './saveError';
+import { useFinalVerify } from './useFinalVerify';
 
 /** SPEC 4: the payroll connect button just marks the source verified (its provider comes later). */
-export function PayrollMethod({ entry, onVerified, setBusy }: MethodProps) {
+export function PayrollMethod(props: MethodProps) {
   const { t } = useTranslation();
-  const verify = useVerify(entry.id);
+  const saveVerification = useFinalVerify(props);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const connect = async () => {
     if (saving) return;
     setSaving(true);
-    setBusy(true);
     setError(null);
-    try {
-      await verify({ method: 'payroll' });
-      onVerified();
-      toast({
-        title: t('verification.toast.completedTitle'),
-        description: t('verification.toast.completed', { source: entry.source }),
-      });
-    } catch (caught) {
-      setError(saveErrorText(t, caught));
-      setBusy(false);
-    } finally {
-      setSaving(false);
-    }
+    setError(await saveVerification({ method: 'payroll' }));
+    setSaving(false);
   };
 
   return (
     <div>
       <p className="mt-2 text-gray-900">{t('verification.payroll.text')}</p>
       <InlineAlert testId="payroll-error">{error}</InlineAlert>
-      <button
-        type="button"
+      <BusyButton
+        busy={saving}
         className="btn-primary mt-4 w-full sm:w-auto"
-        aria-disabled={saving || undefined}
         onClick={() => void connect()}
-        data-testid="payroll-connect"
+        testId="payroll-connect"
       >
         {saving ? t('verification.saving') : t('verification.payroll.connect')}
-      </button>
+      </BusyButton>
     </div>
   );
 }
