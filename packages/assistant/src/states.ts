@@ -1,7 +1,13 @@
 // 'What is the CHIP income limit in Texas?': a state named in the question adds that state's
 // figures from the rule tables (packages/domain, by date) and its agency, or says the limit
 // depends on the state and links the agency when the tables have no row for it.
-import { medicaidLimitsFor, type StateCode, tanfFor } from '@benefits/domain';
+import {
+  medicaidLimitsFor,
+  type StateCode,
+  tanfFor,
+  tanfIncomeLimitFamilyOf3,
+  tanfMaxGrant,
+} from '@benefits/domain';
 import { normalize } from './text.js';
 import type { AssistantLanguage } from './types.js';
 
@@ -82,21 +88,7 @@ export function stateNote(
   language: AssistantLanguage,
 ): string | null {
   const es = language === 'es';
-  if (slug === 'tanf' || slug === 'where-to-apply') {
-    const { rules, agency } = tanfFor(state.code, date);
-    const grant =
-      rules?.maxGrantFamilyOf3 !== undefined
-        ? es
-          ? ` Lo más que recibe una familia de 3 es {{tanf.maxGrant.${state.code}.3}} al mes.`
-          : ` The most a family of 3 gets is {{tanf.maxGrant.${state.code}.3}} a month.`
-        : es
-          ? ' La cantidad depende del estado.'
-          : ' The amount depends on the state.';
-    const name = rules?.programName ?? 'TANF';
-    return es
-      ? `En ${state.name}, TANF se llama ${name}.${grant} Solicite en: ${agency.title} (${agency.url}).`
-      : `In ${state.name}, TANF is called ${name}.${grant} Apply with: ${agency.title} (${agency.url}).`;
-  }
+  if (slug === 'tanf' || slug === 'where-to-apply') return tanfNote(state, date, language);
   if (HEALTH.has(slug)) {
     const { limits, agency } = medicaidLimitsFor(state.code, date);
     if (!limits)
@@ -117,4 +109,50 @@ export function stateNote(
       : `In ${state.name} (percent of the poverty level): children up to ${chip}, pregnant people up to {{medicaid.pregnant.${state.code}}}, ${adults}. Apply with: ${agency.title} (${agency.url}).`;
   }
   return null;
+}
+
+/** The state's TANF: its name, the grant and income limit for 3, the time limit, the agency. */
+function tanfNote(
+  state: { code: StateCode; name: string },
+  date: Date | string,
+  language: AssistantLanguage,
+): string {
+  const es = language === 'es';
+  const { rules, agency } = tanfFor(state.code, date);
+  const key = (name: string, size = '') => `{{tanf.${name}.${state.code}${size}}}`;
+  const parts = [
+    es
+      ? `En ${state.name}, TANF se llama ${rules?.programName ?? 'TANF'}.`
+      : `In ${state.name}, TANF is called ${rules?.programName ?? 'TANF'}.`,
+  ];
+  if (tanfMaxGrant(state.code, date, 3)) {
+    // The area is written in English in the table: said only in English answers.
+    const area = rules?.grantArea ? ` (${rules.grantArea})` : '';
+    parts.push(
+      es
+        ? `Lo más que recibe una familia de 3 es ${key('maxGrant', '.3')} al mes.`
+        : `The most a family of 3 gets is ${key('maxGrant', '.3')} a month${area}.`,
+    );
+  } else parts.push(es ? 'La cantidad depende del estado.' : 'The amount depends on the state.');
+  if (tanfIncomeLimitFamilyOf3(state.code, date))
+    parts.push(
+      es
+        ? `El límite de ingresos para una familia de 3 es ${key('incomeLimit', '.3')} al mes.`
+        : `The income limit for a family of 3 is ${key('incomeLimit', '.3')} a month.`,
+    );
+  const limit = rules?.timeLimit;
+  if (limit) {
+    const shorter = limit.shorterMonths?.join(', ');
+    parts.push(
+      es
+        ? `Los adultos pueden recibirlo hasta ${key('timeLimit')} meses en total${shorter ? ` (y un límite estatal de ${shorter} meses${limit.withinMonths ? ` en ${limit.withinMonths} meses` : ''}${limit.monthsOff ? `, luego ${limit.monthsOff} meses sin ayuda` : ''})` : ''}.`
+        : `Adults can get it for up to ${key('timeLimit')} months in a lifetime${shorter ? ` (with a state limit of ${shorter} months${limit.withinMonths ? ` in any ${limit.withinMonths} months` : ''}${limit.monthsOff ? `, then ${limit.monthsOff} months off` : ''})` : ''}.`,
+    );
+  }
+  parts.push(
+    es
+      ? `Solicite en: ${agency.title} (${agency.url}).`
+      : `Apply with: ${agency.title} (${agency.url}).`,
+  );
+  return parts.join(' ');
 }

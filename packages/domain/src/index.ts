@@ -39,6 +39,7 @@ export * from './rules/period.js';
 export * from './rules/poverty.js';
 export * from './rules/regions.js';
 export * from './rules/snap.js';
+export * from './rules/snapExpedited.js';
 export * from './rules/snapWork.js';
 export * from './rules/tanf.js';
 export * from './rules/tanfStates.js';

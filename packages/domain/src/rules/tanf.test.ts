@@ -90,6 +90,7 @@ describe('tanfFor', () => {
     expect(tanfIncomeLimitFamilyOf3('NY', '2026-11-25')).toBeUndefined();
     // The later of the row's start and the guideline's.
     expect(tanfMaxGrant('IL', '2025-06-01', 3)).toMatchObject({ amount: 778, from: '2025-01-15' });
+    expect(tanfMaxGrant('CA', '2026-11-25', 3)?.from).toBe('2024-10-01');
   });
 
   it('sends other states to the federal directory: "depends on your state"', () => {

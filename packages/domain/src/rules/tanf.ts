@@ -35,6 +35,8 @@ export interface TanfStateRules {
   grantArea?: string;
   /** Illinois: the grant is this percent of the poverty guideline for the family's size. */
   maxGrantPercentOfPoverty?: number;
+  /** The day the grant took effect, when earlier than the row (a row may change only the income limit). */
+  grantFrom?: string;
   /** Source of the grant, when one is given. */
   source?: RuleSource;
   incomeLimit?: TanfIncomeLimit;

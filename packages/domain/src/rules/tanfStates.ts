@@ -27,6 +27,7 @@ const CA = {
   state: 'CA',
   programName: 'CalWORKs',
   grantArea: 'Region 1 counties, non-exempt family',
+  grantFrom: '2024-10-01',
   maxGrantBySize: [734, 930, 1_175, 1_416, 1_659, 1_902, 2_145, 2_389],
   source: src(
     'California DSS, All County Letter 24-55, CalWORKs Maximum Aid Payment chart effective October 1, 2024',
@@ -392,7 +393,9 @@ export function tanfMaxGrant(
     return figure && { ...figure, source: rules.source };
   }
   const amount = rules.maxGrantBySize?.[size - 1];
-  return amount === undefined ? undefined : { amount, from: rules.from, source: rules.source };
+  return amount === undefined
+    ? undefined
+    : { amount, from: rules.grantFrom ?? rules.from, source: rules.source };
 }
 
 /** The monthly income limit for an applying family of 3 in the state on the day, or undefined. */
