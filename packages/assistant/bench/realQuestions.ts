@@ -3,9 +3,11 @@
 // applicants ask), in its own words or its heading's words. `must`: what a right answer states,
 // as case-insensitive regular expressions; `{{key}}` stands for the rule figure in force on the
 // benchmark's date (packages/domain ruleFacts), formatted as the assistant formats it.
-// `mustNot`: outdated or wrong claims (the outdated figures in benchRules.ts apply to every
-// question). The split into tuning and held-out is by a hash of the question's text
+// `mustNot`: outdated or wrong claims (the outdated claims of outdated.ts, derived from the rule
+// tables, apply to every question). The split into tuning and held-out is by a hash of the question's text
 // (split.ts), fixed before any article was written; never tune on the held-out set.
+
+import { REMOVED_EXEMPTIONS } from './outdated.js';
 
 export type Program = 'snap' | 'medicaid' | 'chip' | 'wic' | 'tanf' | 'general';
 
@@ -89,10 +91,7 @@ const TIME_LIMIT_ES = [
   '80 horas|20 horas',
   '3 meses',
 ];
-const NO_OLD_EXEMPT = [
-  'veterans? (are|is) (still )?exempt',
-  'homeless (people|persons)? (are|is) (still )?exempt',
-];
+const NO_OLD_EXEMPT = [...REMOVED_EXEMPTIONS.patterns];
 
 export const realQuestions: RealQuestion[] = [
   // ---------- SNAP, English ----------
