@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
 import { gradeAnswer } from './grade.js';
 import { outdatedClaims, TYPED_OUTDATED } from './outdated.js';
+import type { RealQuestion } from './realQuestions.js';
 
 const said = (date: string, text: string) =>
   outdatedClaims(date).some((claim) => new RegExp(claim.pattern, 'i').test(text));
@@ -35,7 +36,13 @@ describe('outdated claims derived from the rule tables', () => {
   });
 
   it('grades an answer with an ended figure as wrong', () => {
-    const question = { q: 'x', language: 'en', program: 'snap', source: 's', must: ['x'] } as const;
+    const question: RealQuestion = {
+      q: 'x',
+      language: 'en',
+      program: 'snap',
+      source: 's',
+      must: ['x'],
+    };
     const answer = createAssistant({ helpContacts: { phone: '1', email: 'e' } }).ask({
       message: 'How much SNAP can one person get?',
       language: 'en',

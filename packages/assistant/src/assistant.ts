@@ -5,7 +5,10 @@ import {
   intentArticle,
 } from './applicant.js';
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
+import { householdSizeIn, listsBySize } from './householdSize.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
+import { namedPrograms, preferNamedPrograms, programHits } from './programs.js';
+import { rewriteQuery } from './rewrites.js';
 import { createSearchIndex, type PassageHit, type SearchOutcome } from './search.js';
 import { stateIn, stateNote } from './states.js';
 import { detectLanguage, normalize, processTerm, words } from './text.js';
@@ -154,7 +157,12 @@ export function createAssistant(options: AssistantOptions) {
     const asked = detectLanguage(input.message);
     const hint = asked && asked !== language ? T[asked].otherLanguageHint : null;
     const summary = input.context ? applicantSummary(input.context) : 'No application is open.';
-    const outcome = index.search(input.message);
+    // The question in the articles' words; a named program steers the article (decision 0295).
+    const query = rewriteQuery(input.message);
+    const outcome = index.search(query);
+    const named = namedPrograms(query);
+    preferNamedPrograms(outcome.hits, named);
+    const size = householdSizeIn(query);
     const date = input.date ?? new Date();
     const stated: RenderedText['facts'] = [];
     /** Help contacts and rule figures filled in; the figures shown are remembered for the citation. */
@@ -233,12 +241,26 @@ export function createAssistant(options: AssistantOptions) {
         .map(processTerm)
         .filter((term) => term && !titleTerms.has(term) && outcome.queryTerms.includes(term))
         .length;
-    const ranked = [...top.passages].sort(
-      (a, b) => headingHits(b) - headingHits(a) || b.specific - a.specific || b.score - a.score,
+    // A question naming a household size is answered by the list by size; then the heading's
+    // words, then the section about the program the question names.
+    const bySize = (entry: PassageHit) => (size && listsBySize(entry.passage.text) ? 1 : 0);
+    const candidates = [...top.passages];
+    const sizeList = size
+      ? index.passagesOf(top.slug).find((p) => p.language === language && listsBySize(p.text))
+      : undefined;
+    if (sizeList && !candidates.some(bySize))
+      candidates.push({ passage: sizeList, score: top.passages[0]!.score, specific: 0 });
+    const ranked = candidates.sort(
+      (a, b) =>
+        bySize(b) - bySize(a) ||
+        headingHits(b) - headingHits(a) ||
+        programHits(b, named) - programHits(a, named) ||
+        b.specific - a.specific ||
+        b.score - a.score,
     );
     const lead = top.passages.find((entry) => entry.passage.id.endsWith('#0'));
     const first =
-      DEFINITION.test(normalize(input.message)) && lead && headingHits(ranked[0]!) === 0
+      DEFINITION.test(query) && lead && headingHits(ranked[0]!) === 0 && !bySize(ranked[0]!)
         ? lead
         : ranked[0]!;
     const best = inLanguage(first.passage, language);
