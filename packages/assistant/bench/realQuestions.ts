@@ -65,14 +65,14 @@ const KFF_ES =
   'https://kffhealthnews.org/news/article/florida-no-amplio-medicaid-pero-igual-algunos-legisladores-quieren-imponer-requisitos-de-trabajo/';
 const TX_CHIP_ES = 'https://aprenderly.com/doc/1229925/chip---children-s-medicaid';
 
-const en = (
+export const en = (
   program: Program,
   source: string,
   q: string,
   must: string[],
   mustNot?: string[],
 ): RealQuestion => ({ q, language: 'en', program, source, must, ...(mustNot ? { mustNot } : {}) });
-const es = (
+export const es = (
   program: Program,
   source: string,
   q: string,
@@ -81,7 +81,7 @@ const es = (
 ): RealQuestion => ({ ...en(program, source, q, must, mustNot), language: 'es' });
 
 // Shared expectations
-const TIME_LIMIT_EN = [
+export const TIME_LIMIT_EN = [
   '18 (through|to|-|–) ?{{snap.timeLimit.ageTo}}|{{snap.timeLimit.ageTo}}',
   '80 hours|20 hours a week',
   '3 months',

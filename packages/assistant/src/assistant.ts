@@ -277,7 +277,7 @@ export function createAssistant(options: AssistantOptions) {
         parts.push(render(extraSource, true));
     }
     const state = stateIn(input.message);
-    const note = state ? stateNote(state, top.slug, date, language) : null;
+    const note = state ? stateNote(state, top.slug, date, language, size) : null;
     const body = [trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS), note && render(note, true)]
       .filter(Boolean)
       .join('\n\n');

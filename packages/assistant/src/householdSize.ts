@@ -39,7 +39,16 @@ export function householdSizeIn(message: string): number | undefined {
   return undefined;
 }
 
-/** True when a passage lists figures by household size ('3 people: {{snap.maxAllotment.3}}'). */
+/**
+ * True when a passage lists one figure for at least 4 household sizes ('3 people:
+ * {{snap.maxAllotment.3}}'), not when it names two sizes in passing (standard deductions).
+ */
 export function listsBySize(text: string): boolean {
-  return /\{\{[\w.]+\.[1-8]\}\}/.test(text) && /\{\{[\w.]+\.[2-8]\}\}/.test(text);
+  const sizes = new Map<string, Set<string>>();
+  for (const [, key, size] of text.matchAll(/\{\{([\w.]+)\.([1-8])\}\}/g)) {
+    const seen = sizes.get(key!) ?? new Set<string>();
+    seen.add(size!);
+    sizes.set(key!, seen);
+  }
+  return [...sizes.values()].some((seen) => seen.size >= 4);
 }

@@ -13,6 +13,13 @@ const REWRITES: readonly (readonly [pattern: RegExp, replacement: string])[] = [
     '$1 immigrants inmigrantes',
   ],
   [/\b(unidad|grupo|nucleo) familiar\b/g, 'hogar'],
+  // A state's own name for a program is the program ('CalWORKs' is TANF in California).
+  [/\bcalworks\b/g, 'calworks tanf'],
+  [/\bcalfresh\b/g, 'calfresh snap'],
+  [/\bohio works first\b/g, 'ohio works first tanf'],
+  // 'What are the SNAP requirements?' asks who qualifies; 'optar a' is 'calificar para'.
+  [/\b(snap|tanf|wic|medicaid|chip) requirements\b/g, '$1 who qualifies requirements'],
+  [/\bpuede optar a\b/g, 'puede calificar para'],
   [/\bhousehold unit\b/g, 'household'],
   // 'What does TANF provide / offer?' asks what the program is ('cover' asks about services).
   [/\bwhat does (\w+) (provide|offer|give|do)\b/g, 'what is $1'],
@@ -25,7 +32,10 @@ const REWRITES: readonly (readonly [pattern: RegExp, replacement: string])[] = [
     /\bhow much (money |food stamps |snap )?(can|will|would|could) (i|we|you) (get|receive)\b/g,
     'how much will i get',
   ],
-  [/\bcuanto (dinero )?(puedo|podria|voy a|podemos|vamos a) recibir\b/g, 'cuanto voy a recibir'],
+  [
+    /\bcuanto (dinero )?(puedo|puedes|puede|podria|voy a|podemos|vamos a) recibir\b/g,
+    'cuanto voy a recibir',
+  ],
 ];
 
 /** The question in the articles' words (normalized: lower case, no accents). */

@@ -7,6 +7,7 @@ import {
   tanfFor,
   tanfIncomeLimitFamilyOf3,
   tanfMaxGrant,
+  tanfStateTable,
 } from '@benefits/domain';
 import { normalize } from './text.js';
 import type { AssistantLanguage } from './types.js';
@@ -71,11 +72,30 @@ const NAMES = STATES.flatMap(([code, en, es]) => [
   ...(es ? [{ code, name: es, key: normalize(es) }] : []),
 ]).sort((a, b) => b.key.length - a.key.length);
 
-/** The state a question names, in English or Spanish. */
+// A state's own program name says the state ('CalWORKs' is California's TANF): the names in
+// the TANF table that only one state uses.
+const PROGRAM_NAMES = tanfStateTable
+  .map((row) => ({
+    code: row.state,
+    key: normalize(row.programName)
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  }))
+  .filter(
+    (entry, index, all) =>
+      !all.some((other) => other.code !== entry.code && other.key === entry.key) &&
+      all.findIndex((other) => other.key === entry.key) === index,
+  );
+const CALFRESH = { code: 'CA' as StateCode, key: 'calfresh' };
+
+/** The state a question names, in English or Spanish, or by the state's own program name. */
 export function stateIn(message: string): { code: StateCode; name: string } | undefined {
   const text = ` ${normalize(message).replace(/[^a-z]+/g, ' ')} `;
   const found = NAMES.find((entry) => text.includes(` ${entry.key} `));
-  return found && { code: found.code, name: found.name };
+  if (found) return { code: found.code, name: found.name };
+  const program = [...PROGRAM_NAMES, CALFRESH].find((entry) => text.includes(` ${entry.key} `));
+  const name = program && NAMES.find((entry) => entry.code === program.code)?.name;
+  return program && name ? { code: program.code, name } : undefined;
 }
 
 const HEALTH = new Set(['medicaid-magi', 'chip', 'pregnancy', 'medicaid-non-magi']);
@@ -86,9 +106,10 @@ export function stateNote(
   slug: string,
   date: Date | string,
   language: AssistantLanguage,
+  size = 3,
 ): string | null {
   const es = language === 'es';
-  if (slug === 'tanf' || slug === 'where-to-apply') return tanfNote(state, date, language);
+  if (slug === 'tanf' || slug === 'where-to-apply') return tanfNote(state, date, language, size);
   if (HEALTH.has(slug)) {
     const { limits, agency } = medicaidLimitsFor(state.code, date);
     if (!limits)
@@ -116,22 +137,25 @@ function tanfNote(
   state: { code: StateCode; name: string },
   date: Date | string,
   language: AssistantLanguage,
+  asked: number,
 ): string {
   const es = language === 'es';
   const { rules, agency } = tanfFor(state.code, date);
+  // The family size asked about when the state publishes it, else the usual family of 3.
+  const size = tanfMaxGrant(state.code, date, asked) ? asked : 3;
   const key = (name: string, size = '') => `{{tanf.${name}.${state.code}${size}}}`;
   const parts = [
     es
       ? `En ${state.name}, TANF se llama ${rules?.programName ?? 'TANF'}.`
       : `In ${state.name}, TANF is called ${rules?.programName ?? 'TANF'}.`,
   ];
-  if (tanfMaxGrant(state.code, date, 3)) {
+  if (tanfMaxGrant(state.code, date, size)) {
     // The area is written in English in the table: said only in English answers.
     const area = rules?.grantArea ? ` (${rules.grantArea})` : '';
     parts.push(
       es
-        ? `Lo más que recibe una familia de 3 es ${key('maxGrant', '.3')} al mes.`
-        : `The most a family of 3 gets is ${key('maxGrant', '.3')} a month${area}.`,
+        ? `Lo más que recibe una familia de ${size} es ${key('maxGrant', `.${size}`)} al mes.`
+        : `The most a family of ${size} gets is ${key('maxGrant', `.${size}`)} a month${area}.`,
     );
   } else parts.push(es ? 'La cantidad depende del estado.' : 'The amount depends on the state.');
   if (tanfIncomeLimitFamilyOf3(state.code, date))
