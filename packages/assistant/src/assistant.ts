@@ -71,6 +71,9 @@ const QUALIFY =
 const DEFINITION =
   /^\W*(what|whats|que|quien|who)\W+(is|are|es|son|significa|means?)\W+(\w+\W+){0,2}\w+\W*$|^\W*(tell me about|explain|explica|hablame de|informacion sobre)\b/;
 
+/** A question about who (qualifies, can apply, is eligible); a heading about who. */
+const WHO = /^\W*(who|quien|quienes)\b/;
+
 function trimToSentence(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
@@ -244,6 +247,10 @@ export function createAssistant(options: AssistantOptions) {
     // A question naming a household size is answered by the list by size; then the heading's
     // words, then the section about the program the question names.
     const bySize = (entry: PassageHit) => (size && listsBySize(entry.passage.text) ? 1 : 0);
+    // 'Who is eligible for CalWORKs?' is answered by the section about who (a 'Who ...' heading).
+    const who = WHO.test(query);
+    const aboutWho = (entry: PassageHit) =>
+      who && WHO.test(normalize(entry.passage.heading).replace(/^para /, '')) ? 1 : 0;
     const candidates = [...top.passages];
     const sizeList = size
       ? index.passagesOf(top.slug).find((p) => p.language === language && listsBySize(p.text))
@@ -253,6 +260,7 @@ export function createAssistant(options: AssistantOptions) {
     const ranked = candidates.sort(
       (a, b) =>
         bySize(b) - bySize(a) ||
+        aboutWho(b) - aboutWho(a) ||
         headingHits(b) - headingHits(a) ||
         programHits(b, named) - programHits(a, named) ||
         b.specific - a.specific ||

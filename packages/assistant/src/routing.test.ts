@@ -66,6 +66,10 @@ describe('answers', () => {
     );
   });
 
+  it('answers a who question with the section about who', () => {
+    expect(ask('¿Quién es elegible para CalWORKs?', 'es').message).toMatch(/Para quién es TANF/);
+  });
+
   it('gives the list by household size for a size question', () => {
     const answer = ask('What is the most food stamps for a family of 6?');
     const six = answer.facts.find((fact) => fact.key === 'snap.maxAllotment.6');
