@@ -42,6 +42,7 @@ export * from './rules/snap.js';
 export * from './rules/snapExpedited.js';
 export * from './rules/snapWork.js';
 export * from './rules/tanf.js';
+export * from './rules/tanfFigures.js';
 export * from './rules/tanfStates.js';
 export * from './rules/wic.js';
 export * from './schemas/applications.js';

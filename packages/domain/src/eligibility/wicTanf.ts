@@ -1,6 +1,7 @@
 import { regionOf } from '../rules/regions.js';
 import { TANF_FEDERAL_SOURCE } from '../rules/tanf.js';
-import { tanfFor, tanfMaxGrant } from '../rules/tanfStates.js';
+import { tanfMaxGrant } from '../rules/tanfFigures.js';
+import { tanfFor } from '../rules/tanfStates.js';
 import {
   WIC_CATEGORIES_SOURCE,
   WIC_INCOME_PERCENT,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TANF_FEDERAL_TIME_LIMIT_MONTHS } from './tanf.js';
-import {
-  TANF_STATE_DIRECTORY,
-  tanfFor,
-  tanfIncomeLimitFamilyOf3,
-  tanfMaxGrant,
-  tanfStateTable,
-} from './tanfStates.js';
+import { tanfIncomeLimitFamilyOf3, tanfMaxGrant } from './tanfFigures.js';
+import { TANF_STATE_DIRECTORY, tanfFor, tanfStateTable } from './tanfStates.js';
 
 // Figures from each row's cited source (tanfStates.ts; decision 0286).
 describe('tanfFor', () => {
