@@ -3,19 +3,21 @@
 // must-not claim, or a dollar figure that is not a rule-table figure the answer cites;
 // unhelpful = none of the required facts and no honest fallback.
 import { type AssistantAnswer, formatFact, resolveFact } from '../src/index.js';
+import { outdatedClaims } from './outdated.js';
 import type { RealQuestion } from './realQuestions.js';
 
 export type Grade = 'correct' | 'partial' | 'wrong' | 'unhelpful';
 
-/** Outdated figures (issue 16): wrong in any answer given after they ended. Old age ranges of
- * the SNAP time limit are per question (realQuestions.ts): 18-49 is still the student rule. */
-export const OUTDATED: readonly string[] = [
-  '\\$2,750',
-  '\\$4,250',
-  '\\$4,500',
-  '\\$298\\b',
-  '\\$209\\b',
-];
+/** The outdated claims of a day, derived once per day (outdated.ts). */
+const claimsByDay = new Map<string, string[]>();
+function outdatedOn(date: string): string[] {
+  let claims = claimsByDay.get(date);
+  if (!claims) {
+    claims = outdatedClaims(date).map((claim) => claim.pattern);
+    claimsByDay.set(date, claims);
+  }
+  return claims;
+}
 
 /** What an answer must say when the tables do not know a figure for that day. */
 const UNKNOWN_FIGURE =
@@ -49,7 +51,7 @@ export function gradeAnswer(
   // An old figure is wrong unless it is also a figure in force that the answer cites (the net
   // income limit for 4 people on 2026-11-25 happens to be the old resource limit, $2,750).
   const uncitedText = [...cited].reduce((rest, figure) => rest.replaceAll(figure, ' '), text);
-  for (const claim of [...OUTDATED, ...(question.mustNot ?? [])])
+  for (const claim of [...outdatedOn(date), ...(question.mustNot ?? [])])
     if (new RegExp(claim, 'i').test(uncitedText)) reasons.push(`says /${claim}/`);
   for (const amount of text.match(/\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [])
     if (!cited.has(amount)) reasons.push(`uncited figure ${amount}`);

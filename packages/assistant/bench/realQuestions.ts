@@ -3,9 +3,11 @@
 // applicants ask), in its own words or its heading's words. `must`: what a right answer states,
 // as case-insensitive regular expressions; `{{key}}` stands for the rule figure in force on the
 // benchmark's date (packages/domain ruleFacts), formatted as the assistant formats it.
-// `mustNot`: outdated or wrong claims (the outdated figures in benchRules.ts apply to every
-// question). The split into tuning and held-out is by a hash of the question's text
+// `mustNot`: outdated or wrong claims (the outdated claims of outdated.ts, derived from the rule
+// tables, apply to every question). The split into tuning and held-out is by a hash of the question's text
 // (split.ts), fixed before any article was written; never tune on the held-out set.
+
+import { REMOVED_EXEMPTIONS } from './outdated.js';
 
 export type Program = 'snap' | 'medicaid' | 'chip' | 'wic' | 'tanf' | 'general';
 
@@ -63,14 +65,14 @@ const KFF_ES =
   'https://kffhealthnews.org/news/article/florida-no-amplio-medicaid-pero-igual-algunos-legisladores-quieren-imponer-requisitos-de-trabajo/';
 const TX_CHIP_ES = 'https://aprenderly.com/doc/1229925/chip---children-s-medicaid';
 
-const en = (
+export const en = (
   program: Program,
   source: string,
   q: string,
   must: string[],
   mustNot?: string[],
 ): RealQuestion => ({ q, language: 'en', program, source, must, ...(mustNot ? { mustNot } : {}) });
-const es = (
+export const es = (
   program: Program,
   source: string,
   q: string,
@@ -79,7 +81,7 @@ const es = (
 ): RealQuestion => ({ ...en(program, source, q, must, mustNot), language: 'es' });
 
 // Shared expectations
-const TIME_LIMIT_EN = [
+export const TIME_LIMIT_EN = [
   '18 (through|to|-|–) ?{{snap.timeLimit.ageTo}}|{{snap.timeLimit.ageTo}}',
   '80 hours|20 hours a week',
   '3 months',
@@ -89,10 +91,7 @@ const TIME_LIMIT_ES = [
   '80 horas|20 horas',
   '3 meses',
 ];
-const NO_OLD_EXEMPT = [
-  'veterans? (are|is) (still )?exempt',
-  'homeless (people|persons)? (are|is) (still )?exempt',
-];
+const NO_OLD_EXEMPT = [...REMOVED_EXEMPTIONS.patterns];
 
 export const realQuestions: RealQuestion[] = [
   // ---------- SNAP, English ----------

@@ -5,7 +5,10 @@ import {
   intentArticle,
 } from './applicant.js';
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
+import { householdSizeIn, listsBySize } from './householdSize.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
+import { namedPrograms, preferNamedPrograms, programHits } from './programs.js';
+import { rewriteQuery } from './rewrites.js';
 import { createSearchIndex, type PassageHit, type SearchOutcome } from './search.js';
 import { stateIn, stateNote } from './states.js';
 import { detectLanguage, normalize, processTerm, words } from './text.js';
@@ -67,6 +70,9 @@ const QUALIFY =
 
 const DEFINITION =
   /^\W*(what|whats|que|quien|who)\W+(is|are|es|son|significa|means?)\W+(\w+\W+){0,2}\w+\W*$|^\W*(tell me about|explain|explica|hablame de|informacion sobre)\b/;
+
+/** A question about who (qualifies, can apply, is eligible); a heading about who. */
+const WHO = /^\W*(who|quien|quienes)\b/;
 
 function trimToSentence(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -154,7 +160,12 @@ export function createAssistant(options: AssistantOptions) {
     const asked = detectLanguage(input.message);
     const hint = asked && asked !== language ? T[asked].otherLanguageHint : null;
     const summary = input.context ? applicantSummary(input.context) : 'No application is open.';
-    const outcome = index.search(input.message);
+    // The question in the articles' words; a named program steers the article (decision 0295).
+    const query = rewriteQuery(input.message);
+    const outcome = index.search(query);
+    const named = namedPrograms(query);
+    preferNamedPrograms(outcome.hits, named);
+    const size = householdSizeIn(query);
     const date = input.date ?? new Date();
     const stated: RenderedText['facts'] = [];
     /** Help contacts and rule figures filled in; the figures shown are remembered for the citation. */
@@ -233,12 +244,31 @@ export function createAssistant(options: AssistantOptions) {
         .map(processTerm)
         .filter((term) => term && !titleTerms.has(term) && outcome.queryTerms.includes(term))
         .length;
-    const ranked = [...top.passages].sort(
-      (a, b) => headingHits(b) - headingHits(a) || b.specific - a.specific || b.score - a.score,
+    // A question naming a household size is answered by the list by size; then the heading's
+    // words, then the section about the program the question names.
+    const bySize = (entry: PassageHit) => (size && listsBySize(entry.passage.text) ? 1 : 0);
+    // 'Who is eligible for CalWORKs?' is answered by the section about who (a 'Who ...' heading).
+    const who = WHO.test(query);
+    const aboutWho = (entry: PassageHit) =>
+      who && WHO.test(normalize(entry.passage.heading).replace(/^para /, '')) ? 1 : 0;
+    const candidates = [...top.passages];
+    const sizeList = size
+      ? index.passagesOf(top.slug).find((p) => p.language === language && listsBySize(p.text))
+      : undefined;
+    if (sizeList && !candidates.some(bySize))
+      candidates.push({ passage: sizeList, score: top.passages[0]!.score, specific: 0 });
+    const ranked = candidates.sort(
+      (a, b) =>
+        bySize(b) - bySize(a) ||
+        aboutWho(b) - aboutWho(a) ||
+        headingHits(b) - headingHits(a) ||
+        programHits(b, named) - programHits(a, named) ||
+        b.specific - a.specific ||
+        b.score - a.score,
     );
     const lead = top.passages.find((entry) => entry.passage.id.endsWith('#0'));
     const first =
-      DEFINITION.test(normalize(input.message)) && lead && headingHits(ranked[0]!) === 0
+      DEFINITION.test(query) && lead && headingHits(ranked[0]!) === 0 && !bySize(ranked[0]!)
         ? lead
         : ranked[0]!;
     const best = inLanguage(first.passage, language);
@@ -255,7 +285,7 @@ export function createAssistant(options: AssistantOptions) {
         parts.push(render(extraSource, true));
     }
     const state = stateIn(input.message);
-    const note = state ? stateNote(state, top.slug, date, language) : null;
+    const note = state ? stateNote(state, top.slug, date, language, size) : null;
     const body = [trimToSentence(parts.join('\n\n'), MAX_ANSWER_CHARS), note && render(note, true)]
       .filter(Boolean)
       .join('\n\n');

@@ -10,6 +10,8 @@ import {
   ruleFacts,
   type StateCode,
   tanfFor,
+  tanfIncomeLimitFamilyOf3,
+  tanfMaxGrant,
 } from '@benefits/domain';
 import type { AssistantLanguage } from './types.js';
 
@@ -49,19 +51,26 @@ function stateFact(key: string, date: Date | string): RuleFact | undefined {
     if (value === null || value === undefined) return undefined;
     return { value, unit: 'percent', asOf: row.from, source: answer.source };
   }
-  // tanf.maxGrant.<ST>.3: the most a family of 3 gets a month in the state.
-  if (parts[0] === 'tanf' && parts[1] === 'maxGrant' && isStateCode(parts[2] ?? '')) {
-    const rules = tanfFor(parts[2] as StateCode, date).rules;
-    if (!rules?.source || rules.maxGrantFamilyOf3 === undefined) return undefined;
-    // The row's first day (TanfAnswer types the row without its period).
-    const asOf = 'from' in rules && typeof rules.from === 'string' ? rules.from : undefined;
-    if (!asOf) return undefined;
-    return {
-      value: rules.maxGrantFamilyOf3,
-      unit: 'usd-month',
-      asOf,
-      source: rules.source,
-    };
+  // tanf.maxGrant.<ST>.<N>: the most a family of N gets a month in the state;
+  // tanf.incomeLimit.<ST>.3: the income limit for a family of 3; tanf.timeLimit.<ST>: months.
+  if (parts[0] === 'tanf' && isStateCode(parts[2] ?? '')) {
+    const state = parts[2] as StateCode;
+    const figure =
+      parts[1] === 'maxGrant'
+        ? tanfMaxGrant(state, date, Number(parts[3]))
+        : parts[1] === 'incomeLimit' && parts[3] === '3'
+          ? tanfIncomeLimitFamilyOf3(state, date)
+          : undefined;
+    if (figure)
+      return { value: figure.amount, unit: 'usd-month', asOf: figure.from, source: figure.source };
+    const rules = tanfFor(state, date).rules;
+    if (parts[1] === 'timeLimit' && rules)
+      return {
+        value: rules.timeLimit.lifetimeMonths,
+        unit: 'months',
+        asOf: rules.from,
+        source: rules.timeLimit.source,
+      };
   }
   return undefined;
 }

@@ -1,7 +1,14 @@
 // 'What is the CHIP income limit in Texas?': a state named in the question adds that state's
 // figures from the rule tables (packages/domain, by date) and its agency, or says the limit
 // depends on the state and links the agency when the tables have no row for it.
-import { medicaidLimitsFor, type StateCode, tanfFor } from '@benefits/domain';
+import {
+  medicaidLimitsFor,
+  type StateCode,
+  tanfFor,
+  tanfIncomeLimitFamilyOf3,
+  tanfMaxGrant,
+  tanfStateTable,
+} from '@benefits/domain';
 import { normalize } from './text.js';
 import type { AssistantLanguage } from './types.js';
 
@@ -65,11 +72,30 @@ const NAMES = STATES.flatMap(([code, en, es]) => [
   ...(es ? [{ code, name: es, key: normalize(es) }] : []),
 ]).sort((a, b) => b.key.length - a.key.length);
 
-/** The state a question names, in English or Spanish. */
+// A state's own program name says the state ('CalWORKs' is California's TANF): the names in
+// the TANF table that only one state uses.
+const PROGRAM_NAMES = tanfStateTable
+  .map((row) => ({
+    code: row.state,
+    key: normalize(row.programName)
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  }))
+  .filter(
+    (entry, index, all) =>
+      !all.some((other) => other.code !== entry.code && other.key === entry.key) &&
+      all.findIndex((other) => other.key === entry.key) === index,
+  );
+const CALFRESH = { code: 'CA' as StateCode, key: 'calfresh' };
+
+/** The state a question names, in English or Spanish, or by the state's own program name. */
 export function stateIn(message: string): { code: StateCode; name: string } | undefined {
   const text = ` ${normalize(message).replace(/[^a-z]+/g, ' ')} `;
   const found = NAMES.find((entry) => text.includes(` ${entry.key} `));
-  return found && { code: found.code, name: found.name };
+  if (found) return { code: found.code, name: found.name };
+  const program = [...PROGRAM_NAMES, CALFRESH].find((entry) => text.includes(` ${entry.key} `));
+  const name = program && NAMES.find((entry) => entry.code === program.code)?.name;
+  return program && name ? { code: program.code, name } : undefined;
 }
 
 const HEALTH = new Set(['medicaid-magi', 'chip', 'pregnancy', 'medicaid-non-magi']);
@@ -80,23 +106,10 @@ export function stateNote(
   slug: string,
   date: Date | string,
   language: AssistantLanguage,
+  size = 3,
 ): string | null {
   const es = language === 'es';
-  if (slug === 'tanf' || slug === 'where-to-apply') {
-    const { rules, agency } = tanfFor(state.code, date);
-    const grant =
-      rules?.maxGrantFamilyOf3 !== undefined
-        ? es
-          ? ` Lo más que recibe una familia de 3 es {{tanf.maxGrant.${state.code}.3}} al mes.`
-          : ` The most a family of 3 gets is {{tanf.maxGrant.${state.code}.3}} a month.`
-        : es
-          ? ' La cantidad depende del estado.'
-          : ' The amount depends on the state.';
-    const name = rules?.programName ?? 'TANF';
-    return es
-      ? `En ${state.name}, TANF se llama ${name}.${grant} Solicite en: ${agency.title} (${agency.url}).`
-      : `In ${state.name}, TANF is called ${name}.${grant} Apply with: ${agency.title} (${agency.url}).`;
-  }
+  if (slug === 'tanf' || slug === 'where-to-apply') return tanfNote(state, date, language, size);
   if (HEALTH.has(slug)) {
     const { limits, agency } = medicaidLimitsFor(state.code, date);
     if (!limits)
@@ -117,4 +130,53 @@ export function stateNote(
       : `In ${state.name} (percent of the poverty level): children up to ${chip}, pregnant people up to {{medicaid.pregnant.${state.code}}}, ${adults}. Apply with: ${agency.title} (${agency.url}).`;
   }
   return null;
+}
+
+/** The state's TANF: its name, the grant and income limit for 3, the time limit, the agency. */
+function tanfNote(
+  state: { code: StateCode; name: string },
+  date: Date | string,
+  language: AssistantLanguage,
+  asked: number,
+): string {
+  const es = language === 'es';
+  const { rules, agency } = tanfFor(state.code, date);
+  // The family size asked about when the state publishes it, else the usual family of 3.
+  const size = tanfMaxGrant(state.code, date, asked) ? asked : 3;
+  const key = (name: string, size = '') => `{{tanf.${name}.${state.code}${size}}}`;
+  const parts = [
+    es
+      ? `En ${state.name}, TANF se llama ${rules?.programName ?? 'TANF'}.`
+      : `In ${state.name}, TANF is called ${rules?.programName ?? 'TANF'}.`,
+  ];
+  if (tanfMaxGrant(state.code, date, size)) {
+    // The area is written in English in the table: said only in English answers.
+    const area = rules?.grantArea ? ` (${rules.grantArea})` : '';
+    parts.push(
+      es
+        ? `Lo más que recibe una familia de ${size} es ${key('maxGrant', `.${size}`)} al mes.`
+        : `The most a family of ${size} gets is ${key('maxGrant', `.${size}`)} a month${area}.`,
+    );
+  } else parts.push(es ? 'La cantidad depende del estado.' : 'The amount depends on the state.');
+  if (tanfIncomeLimitFamilyOf3(state.code, date))
+    parts.push(
+      es
+        ? `El límite de ingresos para una familia de 3 es ${key('incomeLimit', '.3')} al mes.`
+        : `The income limit for a family of 3 is ${key('incomeLimit', '.3')} a month.`,
+    );
+  const limit = rules?.timeLimit;
+  if (limit) {
+    const shorter = limit.shorterMonths?.join(', ');
+    parts.push(
+      es
+        ? `Los adultos pueden recibirlo hasta ${key('timeLimit')} meses en total${shorter ? ` (y un límite estatal de ${shorter} meses${limit.withinMonths ? ` en ${limit.withinMonths} meses` : ''}${limit.monthsOff ? `, luego ${limit.monthsOff} meses sin ayuda` : ''})` : ''}.`
+        : `Adults can get it for up to ${key('timeLimit')} months in a lifetime${shorter ? ` (with a state limit of ${shorter} months${limit.withinMonths ? ` in any ${limit.withinMonths} months` : ''}${limit.monthsOff ? `, then ${limit.monthsOff} months off` : ''})` : ''}.`,
+    );
+  }
+  parts.push(
+    es
+      ? `Solicite en: ${agency.title} (${agency.url}).`
+      : `Apply with: ${agency.title} (${agency.url}).`,
+  );
+  return parts.join(' ');
 }

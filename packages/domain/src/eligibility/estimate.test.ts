@@ -379,7 +379,11 @@ describe('WIC and TANF estimate', () => {
   it('asks the state for TANF, with the grant where known', () => {
     expect(program({ state: 'TX', members: [adult] }, 'tanf').eligible).toBe(false);
     const family = { members: [adult, { age: 3, relationship: 'child' as const }] };
-    expect(codes({ state: 'GA', ...family }, 'tanf')).toEqual(['tanfMaxGrant', 'tanfAskState']);
+    expect(codes({ state: 'GA', ...family }, 'tanf')).toEqual([
+      'tanfMaxGrant',
+      'tanfTimeLimit',
+      'tanfAskState',
+    ]);
     expect(program({ state: 'VT', ...family }, 'tanf')).toMatchObject({
       eligible: null,
       members: [],
@@ -416,6 +420,7 @@ describe('reason text', () => {
       cap: 1,
       kind: 'phone',
       count: 1,
+      months: 60,
     };
     for (const code of ESTIMATE_REASON_CODES) {
       expect(reasonText({ code, values }, 'en')).not.toMatch(/undefined/);

@@ -133,7 +133,9 @@ function templates(language: Language): Readonly<Record<string, Template>> {
         'La clínica de WIC también revisa el riesgo nutricional; podría calificar.',
       tanfNoChild: () => 'TANF es para familias con un hijo menor de edad o una embarazada.',
       tanfMaxGrant: (v) =>
-        `${v.program}: lo más que paga a una familia de 3 es ${$(v.grant)} al mes.`,
+        `${v.program}: lo más que paga a una familia de ${people(v.size)} es ${$(v.grant)} al mes.`,
+      tanfTimeLimit: (v) =>
+        `${v.program} paga a los adultos un máximo de ${v.months} meses en toda la vida.`,
       tanfAskState: (v) => `Los límites de ${v.program} los fija su estado; pregunte en ${v.url}.`,
     };
   return {
@@ -233,7 +235,9 @@ function templates(language: Language): Readonly<Record<string, Template>> {
     wicAdjunctiveMedicaid: () => 'Anyone who may get Medicaid meets the WIC income test.',
     wicNutritionalRisk: () => 'The WIC clinic also checks nutritional risk; you may qualify.',
     tanfNoChild: () => 'TANF is for families with a child under 18 or a pregnant member.',
-    tanfMaxGrant: (v) => `${v.program}: the most it pays a family of 3 is ${$(v.grant)} a month.`,
+    tanfMaxGrant: (v) =>
+      `${v.program}: the most it pays a family of ${people(v.size)} is ${$(v.grant)} a month.`,
+    tanfTimeLimit: (v) => `${v.program} pays adults for at most ${v.months} months in a lifetime.`,
     tanfAskState: (v) => `${v.program} limits are set by your state; ask at ${v.url}.`,
   };
 }

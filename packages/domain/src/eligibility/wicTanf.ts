@@ -1,5 +1,6 @@
 import { regionOf } from '../rules/regions.js';
 import { TANF_FEDERAL_SOURCE } from '../rules/tanf.js';
+import { tanfMaxGrant } from '../rules/tanfFigures.js';
 import { tanfFor } from '../rules/tanfStates.js';
 import {
   WIC_CATEGORIES_SOURCE,
@@ -79,7 +80,8 @@ export function estimateWic(
 /**
  * TANF: federal law funds assistance only for a family with a minor child or a pregnant member
  * (42 U.S.C. 608(a)(1)); income and grant rules are each state's, so the estimate is "ask your
- * state" with the program's name, its maximum grant for 3 where the tables know it, and the link.
+ * state" with the program's name, its maximum grant for the family's size and its time limit
+ * where the tables know them (tanfStates.ts), and the link.
  */
 export function estimateTanf(request: EstimateRequest, asOf: string): ProgramEstimate {
   const answer = tanfFor(request.state, asOf);
@@ -100,11 +102,21 @@ export function estimateTanf(request: EstimateRequest, asOf: string): ProgramEst
   }
   const reasons: EstimateReason[] = [];
   const rules = answer.rules;
-  if (rules?.maxGrantFamilyOf3 !== undefined && rules.source) {
-    sources.push({ ...rules.source, effective: rules.from });
+  // The grant for the household's size where the state publishes it (tanfStates.ts).
+  const size = request.members.length;
+  const grant = tanfMaxGrant(request.state, asOf, size);
+  if (rules && grant) {
+    sources.push({ ...grant.source, effective: grant.from });
     reasons.push({
       code: 'tanfMaxGrant',
-      values: { program: rules.programName, grant: rules.maxGrantFamilyOf3 },
+      values: { program: rules.programName, grant: grant.amount, size },
+    });
+  }
+  if (rules) {
+    sources.push({ ...rules.timeLimit.source, effective: rules.from });
+    reasons.push({
+      code: 'tanfTimeLimit',
+      values: { program: rules.programName, months: rules.timeLimit.lifetimeMonths },
     });
   }
   reasons.push({

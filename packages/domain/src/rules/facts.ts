@@ -17,6 +17,8 @@
 //   snap.timeLimit.ageFrom, snap.timeLimit.ageTo, snap.timeLimit.childUnder          (years)
 //   snap.timeLimit.hours (hours-month), snap.timeLimit.months, snap.timeLimit.periodMonths
 //   snap.timeLimit.exemptions                                                       (text, "; ")
+//   snap.expedited.incomeUnder (usd-month), snap.expedited.resourcesAtMost (usd),
+//   snap.expedited.days (days): expedited SNAP, 7 CFR 273.2(i)
 //   wic.incomePercent (percent), wic.annualLimit.N, wic.monthlyLimit.N (1-8), wic.categories
 //   medicaid.expansionPercent (percent of FPL for expansion adults, 138),
 //   medicaid.workHours (hours-month), medicaid.workAgeFrom, medicaid.workAgeTo (years),
@@ -47,6 +49,7 @@ import {
   snapIncomeLimit,
   snapIncomeLimitEachAdditional,
 } from './snap.js';
+import { SNAP_EXPEDITED, SNAP_EXPEDITED_FROM, SNAP_EXPEDITED_SOURCE } from './snapExpedited.js';
 import { SNAP_GENERAL_WORK_RULES, snapTimeLimitRule } from './snapWork.js';
 import { TANF_FEDERAL_SOURCE, TANF_FEDERAL_TIME_LIMIT_MONTHS } from './tanf.js';
 import {
@@ -66,6 +69,7 @@ export type RuleFactUnit =
   | 'months'
   | 'hours-month'
   | 'people'
+  | 'days'
   | 'text';
 
 export interface RuleFact {
@@ -180,6 +184,13 @@ function snapWorkFacts(facts: Record<string, RuleFact>, day: string): void {
   put('snap.timeLimit.exemptions', rule.exemptions.join('; '), 'text');
 }
 
+function snapExpeditedFacts(facts: Record<string, RuleFact>): void {
+  const put = factWriter(facts, SNAP_EXPEDITED_FROM, undefined, SNAP_EXPEDITED_SOURCE);
+  put('snap.expedited.incomeUnder', SNAP_EXPEDITED.grossIncomeUnder, 'usd-month');
+  put('snap.expedited.resourcesAtMost', SNAP_EXPEDITED.liquidResourcesAtMost, 'usd');
+  put('snap.expedited.days', SNAP_EXPEDITED.days, 'days');
+}
+
 function wicFacts(facts: Record<string, RuleFact>, day: string): void {
   factWriter(
     facts,
@@ -231,6 +242,7 @@ export function ruleFacts(date: Date | string): Record<string, RuleFact> {
   povertyFacts(facts, day);
   snapFacts(facts, day);
   snapWorkFacts(facts, day);
+  snapExpeditedFacts(facts);
   wicFacts(facts, day);
   medicaidFacts(facts, day);
   return facts;
