@@ -416,6 +416,10 @@ describe('reason text', () => {
       cap: 1,
       kind: 'phone',
       count: 1,
+      source: 'Acme',
+      costs: 1,
+      zip: '78701',
+      state: 'TX',
     };
     for (const code of ESTIMATE_REASON_CODES) {
       expect(reasonText({ code, values }, 'en')).not.toMatch(/undefined/);
