@@ -120,3 +120,47 @@ describe('GET /api/applications/:id/estimate', () => {
     expect((await alice.client.get(url(999_999))).statusCode).toBe(404);
   });
 });
+
+describe('the chat on an application', () => {
+  it('answers "how much SNAP could I get?" from the application estimate, in English and Spanish', async () => {
+    const { client, applicationId } = await applicantWithDraft(t.app);
+    await addIncome(client, applicationId, {
+      categoryId: 1,
+      source: 'Corner Market',
+      amount: '1300',
+      frequency: 'monthly',
+      isW2Income: true,
+    });
+    const estimate = (await client.get(url(applicationId))).json() as { programs: Program[] };
+    const snap = estimate.programs[0]!;
+    expect(snap.eligible).toBe(true);
+    const amount = `$${snap.monthlyAmount!.toFixed(2)}`;
+
+    const en = await client.post('/api/chatbot', {
+      message: 'How much SNAP could I get?',
+      applicationId,
+      language: 'en',
+    });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json().message).toContain(`you may get about ${amount} a month of SNAP`);
+    expect(en.json().message).toContain('We used your ZIP code 60601 to find your state: IL.');
+
+    const es = await client.post('/api/chatbot', {
+      message: '¿Cuánto SNAP puedo recibir?',
+      applicationId,
+      language: 'es',
+    });
+    expect(es.json().message).toContain(`podría recibir unos ${amount} al mes de SNAP`);
+  });
+
+  it("answers from the asker's own application only", async () => {
+    const alice = await applicantWithDraft(t.app);
+    const bob = await registeredClient(t.app);
+    const response = await bob.client.post('/api/chatbot', {
+      message: 'How much SNAP could I get?',
+      applicationId: alice.applicationId,
+      language: 'en',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
