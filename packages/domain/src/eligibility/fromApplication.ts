@@ -1,7 +1,4 @@
 import { ruleDay } from '../rules/period.js';
-
-export type { ApplicationIncomeEntry };
-
 import type { StateCode } from '../rules/regions.js';
 import { stateOfZip } from '../rules/zipStates.js';
 import type { ExpenseLike } from '../summaries/expenseAmounts.js';
@@ -16,6 +13,8 @@ import {
   estimatePrograms,
 } from './schema.js';
 import type { EstimateReason, HouseholdEstimate } from './types.js';
+
+export type { ApplicationIncomeEntry } from './applicationIncome.js';
 
 // Issue 17 item 4: the estimate from what an application holds. Today that is one applicant
 // (no age), a ZIP code, income entries and business costs; issue 18 adds the people, the
