@@ -49,11 +49,14 @@ describe('answerEstimate', () => {
     [snap({ eligible: false, monthlyAmount: 0 }), 'en', 'you may not qualify for SNAP'],
     [snap({ eligible: null, monthlyAmount: null }), 'en', "we can't tell yet"],
     [{ asOf: '2026-11-25', programs: [] }, 'es', 'aún no podemos saber'],
-  ] as const)('words the verdict (%#)', (estimate, language, text) => {
-    const answer = answerEstimate(estimate, language);
-    expect(answer).toContain(text);
-    expect(answer).toMatch(/agency decides|agencia decide/);
-  });
+  ] satisfies [EstimateResponse, 'en' | 'es', string][])(
+    'words the verdict (%#)',
+    (estimate, language, text) => {
+      const answer = answerEstimate(estimate, language);
+      expect(answer).toContain(text);
+      expect(answer).toMatch(/agency decides|agencia decide/);
+    },
+  );
 
   it('lists the reasons, what it assumed first', () => {
     expect(answerEstimate(snap({}), 'en')).toContain(

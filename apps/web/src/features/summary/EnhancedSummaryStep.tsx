@@ -5,6 +5,7 @@ import {
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoading } from '../../components/PageLoading';
 import { currentLanguage } from '../../i18n';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
@@ -36,12 +37,11 @@ export default function EnhancedSummaryStep() {
     content = <PageLoading label={t('review.summary.loading')} />;
   } else if (summary.isError) {
     content = (
-      <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">{t('review.summary.loadFailed')}</p>
-        <button type="button" className="btn-primary mt-3" onClick={() => void summary.refetch()}>
-          {t('review.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('review.summary.loadFailed')}
+        retryLabel={t('review.tryAgain')}
+        onRetry={() => void summary.refetch()}
+      />
     );
   } else {
     content = <SummaryContent data={summary.data} />;

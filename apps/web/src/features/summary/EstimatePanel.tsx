@@ -1,6 +1,7 @@
 import type { EstimateResponse } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoading } from '../../components/PageLoading';
 import { ProgramEstimate } from '../../components/ProgramEstimate';
 import { currentLanguage, loadScreenerTexts } from '../../i18n';
@@ -50,16 +51,12 @@ export function EstimatePanel({ applicationId }: { applicationId: number }) {
         <PageLoading label={t('review.summary.estimate.loading')} className="py-6" />
       ) : null}
       {estimate.isError ? (
-        <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4">
-          <p className="font-semibold text-red-800">{t('review.summary.estimate.failed')}</p>
-          <button
-            type="button"
-            className="btn-secondary mt-3"
-            onClick={() => void estimate.refetch()}
-          >
-            {t('review.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed
+          className="mt-4"
+          message={t('review.summary.estimate.failed')}
+          retryLabel={t('review.tryAgain')}
+          onRetry={() => void estimate.refetch()}
+        />
       ) : null}
       {estimate.data ? (
         <ul className="mt-4 grid gap-4" data-testid="summary-estimate-results">
