@@ -1,6 +1,7 @@
 import {
   confirmationNumber,
   type EnhancedFinancialSummaryResponse,
+  type EstimateResponse,
   formatDollars,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
@@ -8,7 +9,7 @@ import { persona } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { getJson } from '../support/expenses';
 import { applicationAtSummary, expectedSummary } from '../support/review';
-import { perMonth, perYear, rtext } from '../support/texts';
+import { perMonth, perYear, rtext, stext } from '../support/texts';
 import {
   DESKTOP,
   expectHeadingFocused,
@@ -130,6 +131,33 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   const more = panel.getByTestId('risk-show-more');
   await expect(more).toHaveText('Show more (1 more issue)');
   await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  // Issue 17: what the applicant may get, estimated from this application; "Why?" opens the
+  // reasons, what it assumed first.
+  const estimate = await getJson<EstimateResponse>(
+    page,
+    `/api/applications/${applicationId}/estimate`,
+  );
+  const block = page.getByTestId('summary-estimate');
+  await expect(
+    block.getByRole('heading', { level: 2, name: rtext('summary.estimate.title') }),
+  ).toBeVisible();
+  await expect(block.getByTestId(/^estimate-result-/)).toHaveCount(5);
+  const snap = estimate.programs.find((p) => p.program === 'snap')!;
+  const verdict =
+    snap.eligible === null ? 'cannotTell' : snap.eligible ? 'mayQualify' : 'mayNotQualify';
+  await expect(block.getByTestId('estimate-verdict-snap')).toHaveText(stext(`results.${verdict}`));
+  if (snap.eligible && snap.monthlyAmount !== null)
+    await expect(block.getByTestId('estimate-amount-snap')).toContainText(
+      stext('results.amount', { amount: formatDollars(snap.monthlyAmount) }),
+    );
+  const snapCard = block.getByTestId('estimate-result-snap');
+  const why = snapCard.getByTestId('estimate-why-snap');
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await expect(snapCard.getByText(snap.reasons[0]!)).toBeHidden();
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(snapCard.getByText(snap.reasons[0]!)).toBeVisible();
   await scanBothViewports(page, 'step 11');
   await more.click();
   await expect(panel.getByTestId('risk-flag')).toHaveCount(4);

@@ -86,6 +86,7 @@ export const intentArticle: Readonly<Record<ApplicantIntent, string>> = {
   step: 'wizard-steps',
   workHours: 'work-requirements',
   benefits: 'programs-overview',
+  estimate: 'snap-how-much',
 };
 
 /** The steps' titles as the progress header shows them (apps/web wizard.steps.*.title). */

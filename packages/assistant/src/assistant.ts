@@ -4,6 +4,7 @@ import {
   detectApplicantIntent,
   intentArticle,
 } from './applicant.js';
+import { answerEstimate, isEstimateQuestion } from './estimate.js';
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { householdSizeIn, listsBySize } from './householdSize.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
@@ -210,6 +211,12 @@ export function createAssistant(options: AssistantOptions) {
     });
     const guard = suspectedInjection ? t.injection : null;
 
+    if (input.context?.estimate && isEstimateQuestion(input.message))
+      return finish([guard, answerEstimate(input.context.estimate, language), hint], {
+        sources: [source(intentArticle.estimate, language)],
+        kind: 'applicant',
+        intent: 'estimate',
+      });
     const intent = detectApplicantIntent(input.message);
     if (intent) {
       const answer = input.context

@@ -2,6 +2,7 @@
 // data it reads are the compiled articles and the ApplicantContext it is given.
 export * from './applicant.js';
 export * from './assistant.js';
+export * from './estimate.js';
 export * from './facts.js';
 export * from './knowledge.js';
 export * from './search.js';

@@ -1,4 +1,10 @@
-import type { BenefitId, IncomeFrequency, VerificationMethod, WizardStep } from '@benefits/domain';
+import type {
+  BenefitId,
+  EstimateResponse,
+  IncomeFrequency,
+  VerificationMethod,
+  WizardStep,
+} from '@benefits/domain';
 
 /** The languages the knowledge base is written in. Other app languages are answered in English. */
 export const assistantLanguages = ['en', 'es'] as const;
@@ -47,6 +53,8 @@ export interface ApplicantContext {
   } | null;
   incomeEntries: ApplicantIncomeEntry[];
   documentsCount?: number;
+  /** The application's estimate in the chat's language, when the question asks for it (estimate.ts). */
+  estimate?: EstimateResponse | null;
 }
 
 /** A knowledge-base article an answer cites (the domain's chat source). */
@@ -56,7 +64,13 @@ export interface AnswerSource {
 }
 
 /** What application-aware question was recognised, if any. */
-export type ApplicantIntent = 'income' | 'verification' | 'step' | 'workHours' | 'benefits';
+export type ApplicantIntent =
+  | 'income'
+  | 'verification'
+  | 'step'
+  | 'workHours'
+  | 'benefits'
+  | 'estimate';
 
 export interface Passage {
   id: string;

@@ -266,6 +266,10 @@ describe('reason text', () => {
       kind: 'phone',
       count: 1,
       months: 60,
+      source: 'Acme',
+      costs: 1,
+      zip: '78701',
+      state: 'TX',
     };
     for (const code of ESTIMATE_REASON_CODES) {
       expect(reasonText({ code, values }, 'en')).not.toMatch(/undefined/);

@@ -1,4 +1,5 @@
 import type { Language } from '../messages/index.js';
+import { applicationTemplates } from './applicationReasonText.js';
 import type { EstimateReason, HouseholdEstimate } from './types.js';
 
 // The reasons in plain words, English and Spanish, with the numbers. Always "may" and
@@ -242,7 +243,10 @@ function templates(language: Language): Readonly<Record<string, Template>> {
   };
 }
 
-const catalogs = { en: templates('en'), es: templates('es') } as const;
+const catalogs = {
+  en: { ...templates('en'), ...applicationTemplates('en', money) },
+  es: { ...templates('es'), ...applicationTemplates('es', money) },
+} as const;
 
 export const ESTIMATE_REASON_CODES: readonly string[] = Object.keys(catalogs.en);
 

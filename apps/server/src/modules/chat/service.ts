@@ -1,9 +1,10 @@
-import { createAssistant } from '@benefits/assistant';
+import { assistantLanguage, createAssistant, isEstimateQuestion } from '@benefits/assistant';
 import type { ChatMessage, ChatReply, SendChatMessage } from '@benefits/domain';
 import { createAiClient } from '../../ai/openAiCompatible.js';
 import type { AppContext } from '../../context.js';
 import { createApplicationsRepository } from '../applications/repository.js';
 import { ownedApplication } from '../applications/service.js';
+import { createApplicationEstimateService } from '../eligibility/applicationEstimate.js';
 import { createIncomeRepository } from '../income/repository.js';
 import { toApplicantContext } from './applicantContext.js';
 import { CHAT_AI_TIMEOUT_MS, createLlmAssistant } from './llmAssistant.js';
@@ -29,6 +30,7 @@ export function createChatService(context: AppContext) {
   const applications = createApplicationsRepository(context);
   const entries = createIncomeRepository(context);
   const messages = createChatRepository(context);
+  const applicationEstimate = createApplicationEstimateService(context);
   const assistant = createAssistant({ helpContacts: config.helpContacts });
   // The document reader may wait 20 s for the AI service; a chat answer should not.
   const llm = config.ai
@@ -57,6 +59,13 @@ export function createChatService(context: AppContext) {
       const application = await applicationFor(userId, input.applicationId);
       const rows = application ? await entries.listForApplication(userId, application.id) : [];
       const applicantContext = toApplicantContext(application, rows);
+      // "How much SNAP could I get?" is answered from this application's estimate (issue 17).
+      if (application && isEstimateQuestion(input.message))
+        applicantContext.estimate = await applicationEstimate(
+          userId,
+          application.id,
+          assistantLanguage(input.language),
+        );
       const applicationId = input.applicationId ?? null;
       await messages.add({
         userId,

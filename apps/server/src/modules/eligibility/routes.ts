@@ -1,8 +1,9 @@
-import { estimateRequestSchema, estimateResponseSchema } from '@benefits/domain';
+import { estimateRequestSchema, estimateResponseSchema, idParamsSchema } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/language.js';
+import { createApplicationEstimateService } from './applicationEstimate.js';
 import { estimate } from './service.js';
 
 /** A person answers a few questions; 30 estimates a minute per address stops scripted floods. */
@@ -18,5 +19,20 @@ export async function eligibilityRoutes(app: FastifyInstance, context: AppContex
       config: { rateLimit: { max: ESTIMATES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request) => estimate(request.body, context.clock(), requestLanguage(request)),
+  );
+
+  // Issue 17 item 4: the same answer from the signed-in applicant's own application.
+  const applicationEstimate = createApplicationEstimateService(context);
+  api.get(
+    '/api/applications/:id/estimate',
+    {
+      preHandler: context.requireSignedIn,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: estimateResponseSchema },
+      },
+    },
+    async (request) =>
+      applicationEstimate(request.userId, request.params.id, requestLanguage(request)),
   );
 }

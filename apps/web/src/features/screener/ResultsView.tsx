@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
+import { ProgramEstimate } from '../../components/ProgramEstimate';
 import { ApiError, sendJson } from '../../lib/api';
 import { InlineAlert } from '../../wizard/StepActions';
 import { type Answers, type FieldErrors, toEstimateRequest, toFieldErrors } from './answers';
 import { benefitsToCarry } from './carry';
-import { ProgramResult } from './ProgramResult';
 import { personName } from './stepProps';
 import { readStored, writeStored } from './storage';
 
@@ -95,7 +95,7 @@ export function ResultsView({
         <>
           <ul className="mt-6 grid gap-4" data-testid="screener-results">
             {estimate.data.programs.map((result) => (
-              <ProgramResult key={result.program} result={result} memberNames={memberNames} />
+              <ProgramEstimate key={result.program} result={result} memberNames={memberNames} />
             ))}
           </ul>
           <p className="mt-6 font-semibold text-gray-900">{t('screener.results.agency')}</p>

@@ -9,6 +9,7 @@ import { BackButton, ContinueButton, StepActions } from '../../wizard/StepAction
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { IncomeSourceHeading } from '../income';
 import { RiskPanel, useRisk } from '../risk';
+import { EstimatePanel } from './EstimatePanel';
 import { useEnhancedSummary } from './summaryApi';
 import {
   confidencePercent,
@@ -61,6 +62,7 @@ export default function EnhancedSummaryStep() {
           </button>
         </div>
       </section>
+      <EstimatePanel applicationId={applicationId} />
       <RiskPanel query={risk} />
       <StepActions>
         <BackButton

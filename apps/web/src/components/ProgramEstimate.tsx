@@ -2,10 +2,12 @@ import { type EstimateResponse, formatDollars } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, badgeIcons } from '../../components/Badge';
-import { Icon } from '../../components/icons';
+import { Badge, badgeIcons } from './Badge';
+import { Icon } from './icons';
 
 type ProgramEstimate = EstimateResponse['programs'][number];
+const Heading = { 2: 'h2', 3: 'h3' } as const;
+const Subheading = { 2: 'h3', 3: 'h4' } as const;
 
 const verdicts = {
   yes: {
@@ -37,40 +39,42 @@ export function effectiveDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
-/** One program's estimate: the verdict, SNAP's amount, who may qualify, and "Why?". */
-export function ProgramResult({
+/**
+ * One program's estimate (issue 17): the verdict, SNAP's amount, who may qualify, and "Why?"
+ * with the reasons and rules. The screener and the application's summary step show it; its
+ * texts are the screener's text pack (loadScreenerTexts).
+ */
+export function ProgramEstimate({
   result,
   memberNames,
+  testIdPrefix = 'screener',
+  headingLevel = 2,
 }: {
   result: ProgramEstimate;
   memberNames: (t: TFunction, members: number[]) => string;
+  testIdPrefix?: string;
+  headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const verdict = verdictOf(result.eligible);
   const names = result.eligible === false ? '' : memberNames(t, result.members);
+  const Title = Heading[headingLevel];
+  const Part = Subheading[headingLevel];
+  const testId = (part: string) => `${testIdPrefix}-${part}-${result.program}`;
   return (
-    <li className="card" data-testid={`screener-result-${result.program}`}>
-      <h2 className="text-xl font-bold text-gray-900">
+    <li className="card" data-testid={testId('result')}>
+      <Title className="text-xl font-bold text-gray-900">
         {t(`screener.programs.${result.program}`)}
-      </h2>
+      </Title>
       <div className="mt-2">
-        <Badge
-          tone={verdict.tone}
-          icon={verdict.icon}
-          size="md"
-          as="p"
-          testId={`screener-verdict-${result.program}`}
-        >
+        <Badge tone={verdict.tone} icon={verdict.icon} size="md" as="p" testId={testId('verdict')}>
           {t(`screener.results.${verdict.key}`)}
         </Badge>
       </div>
       {result.monthlyAmount !== null && result.eligible !== false ? (
-        <p
-          className="mt-3 text-2xl font-bold text-gray-900"
-          data-testid={`screener-amount-${result.program}`}
-        >
+        <p className="mt-3 text-2xl font-bold text-gray-900" data-testid={testId('amount')}>
           {t('screener.results.amount', { amount: formatDollars(result.monthlyAmount) })}{' '}
           <span className="text-base font-semibold text-gray-700">
             ({t('screener.results.amountNote')})
@@ -84,14 +88,14 @@ export function ProgramResult({
         aria-expanded={open}
         aria-controls={`${id}-why`}
         onClick={() => setOpen(!open)}
-        data-testid={`screener-why-${result.program}`}
+        data-testid={testId('why')}
       >
         {t('screener.results.why')}
         <Icon d={open ? 'M5 12l5-5 5 5' : 'M5 8l5 5 5-5'} className="h-4 w-4" />
       </button>
       <div id={`${id}-why`} hidden={!open} className="mt-2 grid gap-3">
         <div>
-          <h3 className="font-semibold text-gray-900">{t('screener.results.reasons')}</h3>
+          <Part className="font-semibold text-gray-900">{t('screener.results.reasons')}</Part>
           <ul className="mt-1 list-disc ps-6 text-gray-800">
             {result.reasons.map((reason) => (
               <li key={reason} className="wrap-anywhere">
@@ -102,7 +106,7 @@ export function ProgramResult({
         </div>
         {result.sources.length > 0 ? (
           <div>
-            <h3 className="font-semibold text-gray-900">{t('screener.results.sources')}</h3>
+            <Part className="font-semibold text-gray-900">{t('screener.results.sources')}</Part>
             <ul className="mt-1 grid gap-2">
               {result.sources.map((source) => (
                 <li key={`${source.url} ${source.title}`}>

@@ -1,0 +1,73 @@
+import type { EstimateResponse } from '@benefits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
+import { ProgramEstimate } from '../../components/ProgramEstimate';
+import { currentLanguage, loadScreenerTexts } from '../../i18n';
+import { registerScreenerTexts } from '../../i18n/screenerTexts';
+import { getJson } from '../../lib/api';
+
+export function applicationEstimatePath(applicationId: number) {
+  return `/api/applications/${applicationId}/estimate`;
+}
+
+/** Issue 17: GET /api/applications/:id/estimate with its card texts, asked again per language. */
+function useApplicationEstimate(applicationId: number) {
+  const language = currentLanguage();
+  return useQuery({
+    queryKey: [applicationEstimatePath(applicationId), language],
+    queryFn: async () => {
+      // The program cards' texts are the screener's text pack: English comes with this chunk.
+      registerScreenerTexts();
+      const [estimate] = await Promise.all([
+        getJson<EstimateResponse>(applicationEstimatePath(applicationId)),
+        loadScreenerTexts(language),
+      ]);
+      return estimate;
+    },
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+const noNames = () => '';
+
+/** Step 11: what the applicant may get, estimated from this application; the agency decides. */
+export function EstimatePanel({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation();
+  const estimate = useApplicationEstimate(applicationId);
+  return (
+    <section
+      className="card"
+      aria-labelledby="summary-estimate-title"
+      data-testid="summary-estimate"
+    >
+      <h2 id="summary-estimate-title" className="text-xl font-bold text-gray-900">
+        {t('review.summary.estimate.title')}
+      </h2>
+      <p className="mt-2 text-gray-800">{t('review.summary.estimate.intro')}</p>
+      {estimate.isPending ? (
+        <PageLoading label={t('review.summary.estimate.loading')} className="py-6" />
+      ) : null}
+      {estimate.isError ? (
+        <LoadError retry={estimate.refetch} retryLabel={t('review.tryAgain')} look="smallPanel">
+          {t('review.summary.estimate.failed')}
+        </LoadError>
+      ) : null}
+      {estimate.data ? (
+        <ul className="mt-4 grid gap-4" data-testid="summary-estimate-results">
+          {estimate.data.programs.map((result) => (
+            <ProgramEstimate
+              key={result.program}
+              result={result}
+              memberNames={noNames}
+              testIdPrefix="estimate"
+              headingLevel={3}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
