@@ -7,9 +7,9 @@ import {
   submitResponseSchema,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/language.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { toApplication } from '../applications/toApplication.js';
 import { receiptRoute } from './receiptRoute.js';
 import { createSubmissionService } from './service.js';
@@ -18,8 +18,7 @@ import { createSubmissionService } from './service.js';
 // the printable receipt.
 export async function submissionRoutes(app: FastifyInstance, context: AppContext) {
   const service = createSubmissionService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
   api.post(
     '/api/applications/:id/submit',

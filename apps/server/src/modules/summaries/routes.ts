@@ -4,9 +4,9 @@ import {
   financialSummarySchema,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { createSummaryService } from './service.js';
 
 const applicationIdParams = z.object({ applicationId: applicationIdField });
@@ -14,8 +14,7 @@ const applicationIdParams = z.object({ applicationId: applicationIdField });
 // SPEC 7 GET /api/financial-summary/{applicationId} and /api/enhanced-financial-summary/{...}.
 export async function summaryRoutes(app: FastifyInstance, context: AppContext) {
   const summaries = createSummaryService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
   api.get(
     '/api/financial-summary/:applicationId',
