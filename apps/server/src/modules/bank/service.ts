@@ -94,8 +94,10 @@ export function createBankService(deps: {
       body: AnalyzeTransactions,
       language: Language,
     ): Promise<AnalyzeTransactionsResponse> {
-      const found = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
-      const entry = await partOfOwnedDraft(deps.applications, userId, found, 'incomeEntryNotFound');
+      const { applications, incomeEntries } = deps;
+      const entryId = body.incomeEntryId;
+      const key = 'incomeEntryNotFound';
+      const entry = await partOfOwnedDraft(applications, incomeEntries, userId, entryId, key);
       const stored = await repository.findTransactions(userId, body.transactionIds);
       if (stored.length !== body.transactionIds.length) {
         throw new HttpError(400, 'bankTransactionsNotFound');

@@ -6,21 +6,18 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
 import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
-import { createIncomeRepository, type IncomeEntryRow } from './repository.js';
+import type { IncomeEntryRow } from './repository.js';
 
 /** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
 export function createIncomeService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
+  const { applications, incomeEntries: entries } = applicationRepositories(context);
 
   /** The applicant's own entry on a draft application: 404 otherwise, 409 after submission. */
-  async function ownedEntryOnDraft(userId: string, id: number): Promise<IncomeEntryRow> {
-    const entry = await entries.findForUser(userId, id);
-    return partOfOwnedDraft(applications, userId, entry, 'incomeEntryNotFound');
-  }
+  const ownedEntryOnDraft = (userId: string, id: number): Promise<IncomeEntryRow> =>
+    partOfOwnedDraft(applications, entries, userId, id, 'incomeEntryNotFound');
 
   return {
     async create(userId: string, body: CreateIncomeEntry): Promise<IncomeEntry> {
