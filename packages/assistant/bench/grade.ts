@@ -8,7 +8,7 @@ import type { RealQuestion } from './realQuestions.js';
 export type Grade = 'correct' | 'partial' | 'wrong' | 'unhelpful';
 
 /** Outdated figures (issue 16): wrong in any answer given after they ended. Old age ranges of
- * the SNAP time limit are per question (realQuestions.ts): 18-49 is still the student rule. */
+ * the SNAP time limit are per question (realQuestions.json): 18-49 is still the student rule. */
 export const OUTDATED: readonly string[] = [
   '\\$2,750',
   '\\$4,250',

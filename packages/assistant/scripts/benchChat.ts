@@ -1,4 +1,4 @@
-// npm run bench:chat: real applicants' questions (bench/realQuestions.ts), graded correct /
+// npm run bench:chat: real applicants' questions (bench/realQuestions.json), graded correct /
 // partial / wrong / unhelpful per program and language, for the tuning and the held-out sets,
 // with latency. `--verbose` lists the tuning misses; held-out answers are never printed
 // (decision 0290). `--date=YYYY-MM-DD` asks on another day (default: the benchmark's day).
