@@ -1,8 +1,9 @@
 import type { DataAccess } from '../../db/storedJson.js';
 import { createDocumentsRepository } from '../documents/repository.js';
 import { createExpensesRepository } from '../expenses/repository.js';
-import { createIncomeRepository } from '../income/repository.js';
+import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
 import { createApplicationsRepository } from './repository.js';
+import { partOfOwnedDraft } from './service.js';
 
 /**
  * The repositories of the applicant's applications and their parts: income sources
@@ -18,3 +19,13 @@ export function applicationRepositories(access: DataAccess) {
 }
 
 export type ApplicationRepositories = ReturnType<typeof applicationRepositories>;
+
+/** The applicant's own income source on a draft application: 404 otherwise, 409 once submitted. */
+export function incomeEntryOnDraft(
+  repositories: Pick<ApplicationRepositories, 'applications' | 'incomeEntries'>,
+  userId: string,
+  id: number,
+): Promise<IncomeEntryRow> {
+  const { applications, incomeEntries } = repositories;
+  return partOfOwnedDraft(applications, incomeEntries, userId, id, 'incomeEntryNotFound');
+}

@@ -11,7 +11,7 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { applicationRepositories } from '../applications/parts.js';
+import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
 import { ownedApplication, partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeEntryRow } from '../income/repository.js';
 import { storedForm, toExpense } from './expense.js';
@@ -19,7 +19,8 @@ import type { ExpenseRow } from './repository.js';
 
 /** SPEC 4 and 7: expenses belong to a qualifying income source of a draft application. */
 export function createExpenseService(context: AppContext) {
-  const { applications, incomeEntries: entries, expenses } = applicationRepositories(context);
+  const repositories = applicationRepositories(context);
+  const { applications, expenses } = repositories;
   const taxYear = () => taxYearOn(context.clock());
 
   /** 404 for anyone else's source, 409 after submission, 400 when it takes no such expense. */
@@ -28,8 +29,7 @@ export function createExpenseService(context: AppContext) {
     incomeEntryId: number,
     expenseType: string,
   ): Promise<IncomeEntryRow> {
-    const key = 'incomeEntryNotFound';
-    const entry = await partOfOwnedDraft(applications, entries, userId, incomeEntryId, key);
+    const entry = await incomeEntryOnDraft(repositories, userId, incomeEntryId);
     if (!qualifiesForExpenses({ categoryId: entry.categoryId })) {
       throw new HttpError(400, 'incomeSourceNoExpenses');
     }

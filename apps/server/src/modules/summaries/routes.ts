@@ -16,21 +16,15 @@ export async function summaryRoutes(app: FastifyInstance, context: AppContext) {
   const summaries = createSummaryService(context);
   const { api, signedIn } = signedInApi(app, context);
 
-  api.get(
-    '/api/financial-summary/:applicationId',
-    {
-      ...signedIn,
-      schema: { params: applicationIdParams, response: { 200: financialSummarySchema } },
-    },
-    async (request) => summaries.financial(request.userId, request.params.applicationId),
-  );
-
-  api.get(
-    '/api/enhanced-financial-summary/:applicationId',
-    {
-      ...signedIn,
-      schema: { params: applicationIdParams, response: { 200: enhancedFinancialSummarySchema } },
-    },
-    async (request) => summaries.enhanced(request.userId, request.params.applicationId),
-  );
+  const routes = [
+    ['/api/financial-summary', financialSummarySchema, summaries.financial],
+    ['/api/enhanced-financial-summary', enhancedFinancialSummarySchema, summaries.enhanced],
+  ] as const;
+  for (const [path, response, summary] of routes) {
+    api.get(
+      `${path}/:applicationId`,
+      { ...signedIn, schema: { params: applicationIdParams, response: { 200: response } } },
+      async (request) => summary(request.userId, request.params.applicationId),
+    );
+  }
 }

@@ -8,8 +8,7 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { applicationRepositories } from '../applications/parts.js';
-import { partOfOwnedDraft } from '../applications/service.js';
+import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
 import { verificationDetails } from '../bank/explanation.js';
 import { createBankRepository } from '../bank/repository.js';
 import { toIncomeEntry } from '../income/incomeEntry.js';
@@ -20,7 +19,8 @@ import type { IncomeEntryRow } from '../income/repository.js';
  * evidence (SPEC 4: the method type is remembered); the status rule is packages/domain's.
  */
 export function createVerificationService(context: AppContext) {
-  const { applications, incomeEntries: entries, documents } = applicationRepositories(context);
+  const repositories = applicationRepositories(context);
+  const { incomeEntries: entries, documents } = repositories;
   const bank = createBankRepository(context);
 
   /** The documents must be this applicant's, on this application; they are attached to it. */
@@ -99,8 +99,7 @@ export function createVerificationService(context: AppContext) {
       body: VerifyIncomeEntry,
       language: Language,
     ): Promise<IncomeEntry> {
-      const key = 'incomeEntryNotFound';
-      const entry = await partOfOwnedDraft(applications, entries, userId, entryId, key);
+      const entry = await incomeEntryOnDraft(repositories, userId, entryId);
       const evidence = await evidenceFor(userId, entry, body, language);
       const verification = incomeVerification(evidence, context.clock());
       const updated = await entries.update(userId, entry.id, { verification });
