@@ -40,3 +40,13 @@ export const employerAddresses = [
   '455 Commerce Drive, Columbus, OH 43215',
   '19 Harbor Street, Tulsa, OK 74103',
 ];
+
+/** The name as a form prints it: first, middle initial, last. */
+export function fullName(person: Person): string {
+  return `${person.first} ${person.middle} ${person.last}`;
+}
+
+/** The name as a letter prints it: first and last. */
+export function firstLast(person: Person): string {
+  return `${person.first} ${person.last}`;
+}

@@ -1,7 +1,14 @@
-import type { CorpusDocument } from './expected.js';
+import { type CorpusDocument, onePageDocument } from './expected.js';
 import { money } from './format.js';
 import { LayoutWriter } from './layout.js';
-import { clients, employerAddresses, employers, randomPerson } from './people.js';
+import {
+  clients,
+  employerAddresses,
+  employers,
+  firstLast,
+  fullName,
+  randomPerson,
+} from './people.js';
 import { centsBetween, pick, seededRandom } from './random.js';
 
 function ein(random: () => number): string {
@@ -45,18 +52,12 @@ export function w2(seed: number, year = 2024): CorpusDocument {
     .text(320, money(wages))
     .next(30);
   page.text(50, "Copy B - To Be Filed With Employee's FEDERAL Tax Return", { size: 8 });
-  return {
-    name: 'w2',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'w2',
-      payer: employer,
-      amountCents: wages,
-      frequency: 'annual',
-      category: 'wages',
-      applicantName: `${person.first} ${person.middle} ${person.last}`,
-    },
-  };
+  return onePageDocument('w2', page, 'w2', fullName(person), {
+    payer: employer,
+    amountCents: wages,
+    frequency: 'annual',
+    category: 'wages',
+  });
 }
 
 type Form1099 = 'NEC' | 'MISC' | 'G';
@@ -95,17 +96,11 @@ export function form1099(seed: number, form: Form1099, year = 2024): CorpusDocum
   page.next(30).text(50, 'Copy B For Recipient', { size: 8 });
   const category =
     form === 'NEC' ? 'self-employment' : form === 'G' ? 'unemployment' : rents ? 'rental' : 'other';
-  return {
-    name: `form-1099-${form.toLowerCase()}`,
-    pages: [page.page()],
-    expected: {
-      documentClass:
-        form === 'NEC' ? 'form_1099_nec' : form === 'G' ? 'form_1099_g' : 'form_1099_misc',
-      payer,
-      amountCents: amount,
-      frequency: 'annual',
-      category,
-      applicantName: `${person.first} ${person.last}`,
-    },
-  };
+  return onePageDocument(
+    `form-1099-${form.toLowerCase()}`,
+    page,
+    form === 'NEC' ? 'form_1099_nec' : form === 'G' ? 'form_1099_g' : 'form_1099_misc',
+    firstLast(person),
+    { payer, amountCents: amount, frequency: 'annual', category },
+  );
 }
