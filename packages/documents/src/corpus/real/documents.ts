@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fillable1099, fillableW2, ssa1099Form } from './forms.js';
-import formsAndLettersData from './formsAndLetters.json';
 import { bankStatement, ssaAwardLetter, unemploymentLetter } from './letters.js';
+import realDocumentJson from './realDocuments.json';
 import { adpLayout, gustoLayout, paychexLayout } from './stubLayouts.js';
 import { quickbooksLayout, workdayLayout } from './stubLayouts2.js';
 import { type StubSpec, stubData, stubTruth } from './stubSpec.js';
@@ -14,7 +14,6 @@ const layouts = {
   quickbooks: quickbooksLayout,
   workday: workdayLayout,
 };
-type Vendor = keyof typeof layouts;
 
 const people = [
   ['Jane R Harper', '101 Main Street', 'Anytown, OH 45402'],
@@ -33,31 +32,9 @@ const companies = [
 
 /** Pay stubs: five vendors' layouts, every cycle, stated, shown by dates, or not shown. */
 function stubs(): RealDocument[] {
-  const specs: [Vendor, StubSpec['cycle'], StubSpec['shows'], number, number, number?, number?][] =
-    [
-      ['adp', 'weekly', 'nothing', 1000, 3200, 100],
-      ['adp', 'biweekly', 'dates', 2150, 8000, 0],
-      ['adp', 'weekly', 'stated', 1875, 4000, 250, 7],
-      ['adp', 'semimonthly', 'dates', 2400, 8667, 0],
-      ['paychex', 'biweekly', 'stated', 1725, 8000, 350],
-      ['paychex', 'weekly', 'dates', 1600, 3850, 0],
-      ['paychex', 'semimonthly', 'nothing', 2890, 8667, 0],
-      ['paychex', 'biweekly', 'dates', 3100, 7600, 400, 7],
-      ['gusto', 'biweekly', 'stated', 2500, 8000, 0],
-      ['gusto', 'semimonthly', 'dates', 2275, 8667, 200],
-      ['gusto', 'weekly', 'nothing', 1950, 3600, 0],
-      ['gusto', 'monthly', 'stated', 3000, 17333, 0],
-      ['quickbooks', 'monthly', 'dates', 0, 0, 0],
-      ['quickbooks', 'biweekly', 'stated', 1840, 8000, 150],
-      ['quickbooks', 'semimonthly', 'nothing', 0, 0, 0],
-      ['quickbooks', 'weekly', 'dates', 1510, 4000, 0, 7],
-      ['workday', 'biweekly', 'dates', 3325, 8000, 0],
-      ['workday', 'semimonthly', 'stated', 2790, 8667, 0],
-      ['workday', 'weekly', 'nothing', 2060, 4000, 300],
-      ['workday', 'monthly', 'dates', 0, 0, 0],
-    ];
   const counts = new Map<string, number>();
-  return specs.map(([vendor, cycle, shows, rateCents, hours, overtime = 0, size], index) => {
+  return realDocumentData.payStubs.map((stub, index) => {
+    const { vendor, cycle, shows, rateCents, hours, overtimeHours = 0, size } = stub;
     const n = (counts.get(vendor) ?? 0) + 1;
     counts.set(vendor, n);
     const [employee, employeeStreet, employeeCity] = people[index % people.length]!;
@@ -79,7 +56,7 @@ function stubs(): RealDocument[] {
       payDate: `2025-0${3 + (index % 6)}-${String(10 + (index % 15)).padStart(2, '0')}`,
       rateCents,
       hours,
-      overtimeHours: overtime,
+      overtimeHours,
       ...(salaryCents !== undefined ? { salaryCents } : {}),
       ...(size !== undefined ? { size } : {}),
     };
@@ -100,8 +77,23 @@ const named = {
 const formFields = { ...named, payer: z.string(), payerAddress: z.string() };
 const letterFields = { ...named, date: z.iso.date() };
 
-/** The tax forms and letters (formsAndLetters.json): data, checked here, drawn by forms.ts and letters.ts. */
-const formsAndLettersSchema = z.strictObject({
+/**
+ * The documents as data (realDocuments.json), checked here: pay stubs (vendor layout, cycle,
+ * what the stub shows of it, hourly rate in cents or 0 for salaried, hours, overtime hours, font
+ * size), drawn by stubLayouts; tax forms (forms.ts) and letters (letters.ts).
+ */
+const realDocumentsSchema = z.strictObject({
+  payStubs: z.array(
+    z.strictObject({
+      vendor: z.enum(['adp', 'paychex', 'gusto', 'quickbooks', 'workday']),
+      cycle: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+      shows: z.enum(['stated', 'dates', 'nothing']),
+      rateCents: cents,
+      hours: z.number().nonnegative(),
+      overtimeHours: z.number().nonnegative().optional(),
+      size: z.number().positive().optional(),
+    }),
+  ),
   forms: z.array(
     z.discriminatedUnion('builder', [
       z.strictObject({
@@ -162,10 +154,10 @@ const formsAndLettersSchema = z.strictObject({
     ]),
   ),
 });
-const formsAndLetters = formsAndLettersSchema.parse(formsAndLettersData);
+const realDocumentData = realDocumentsSchema.parse(realDocumentJson);
 
 function forms(): RealDocument[] {
-  return formsAndLetters.forms.map(({ person, ...spec }) => {
+  return realDocumentData.forms.map(({ person, ...spec }) => {
     const [recipient, street, city] = people[person]!;
     const form = { ...spec, year: 2024, recipient, recipientAddress: `${street}\n${city}` };
     if (form.builder === 'w2') return fillableW2(form);
@@ -175,7 +167,7 @@ function forms(): RealDocument[] {
 }
 
 function letters(): RealDocument[] {
-  return formsAndLetters.letters.map(({ person, ...spec }) => {
+  return realDocumentData.letters.map(({ person, ...spec }) => {
     const [name, street, city] = people[person]!;
     const letter = { ...spec, name, street, city };
     if (letter.builder === 'unemployment') return unemploymentLetter(letter);
