@@ -59,3 +59,12 @@ export function onePageDocument(
 ): CorpusDocument {
   return { name, pages: [page.page()], expected: { documentClass, ...income, applicantName } };
 }
+
+/** A Social Security benefit as a letter or statement from the SSA states it. */
+export function socialSecurityIncome(
+  amountCents: number,
+  frequency: IncomeFrequency,
+): StatedIncome {
+  const payer = 'Social Security Administration';
+  return { payer, amountCents, frequency, category: 'social-security' };
+}

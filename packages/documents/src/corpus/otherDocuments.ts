@@ -1,13 +1,12 @@
 import { type CorpusDocument, onePageDocument } from './expected.js';
 import { addDays, dollars, money, usDate } from './format.js';
 import { LayoutWriter } from './layout.js';
-import { employers, firstLast, fullName, randomPerson } from './people.js';
-import { centsBetween, pick, seededRandom } from './random.js';
+import { employers, firstLast, fullName, seededApplicant } from './people.js';
+import { centsBetween, pick } from './random.js';
 
 /** A checking account statement with biweekly payroll deposits. */
 export function bankStatement(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const employer = pick(random, employers);
   const deposit = centsBetween(random, 700, 1900);
   const start = '2025-03-01';
@@ -52,8 +51,7 @@ export function bankStatement(seed: number): CorpusDocument {
 
 /** A residential lease; the applicant is the tenant, so it shows no income. */
 export function lease(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const rent = centsBetween(random, 650, 1600);
   const page = new LayoutWriter();
   page.text(50, 'RESIDENTIAL LEASE AGREEMENT', { size: 14, bold: true }).next(28);
@@ -74,8 +72,7 @@ export function lease(seed: number): CorpusDocument {
 
 /** A driver-licence-like card, 3.375 x 2.125 inches at 72 points per inch, times 2. */
 export function photoId(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const page = new LayoutWriter(486, 306, 36);
   page.text(24, 'STATE OF ILLINOIS', { size: 16, bold: true }).next(20);
   page.text(24, 'DRIVER LICENSE', { size: 13, bold: true }).next(30);

@@ -7,9 +7,9 @@ import {
   employers,
   firstLast,
   fullName,
-  randomPerson,
+  seededApplicant,
 } from './people.js';
-import { centsBetween, pick, seededRandom } from './random.js';
+import { centsBetween, pick } from './random.js';
 
 function ein(random: () => number): string {
   return `${10 + Math.floor(random() * 89)}-${1000000 + Math.floor(random() * 8999999)}`;
@@ -17,8 +17,7 @@ function ein(random: () => number): string {
 
 /** W-2 Wage and Tax Statement: box 1 wages are the annual income. */
 export function w2(seed: number, year = 2024): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const employer = pick(random, employers);
   const wages = centsBetween(random, 18000, 62000);
   const federal = Math.round(wages * 0.09);
@@ -64,8 +63,7 @@ type Form1099 = 'NEC' | 'MISC' | 'G';
 
 /** 1099-NEC (box 1), 1099-MISC (box 3 other income, or box 1 rents) or 1099-G (box 1). */
 export function form1099(seed: number, form: Form1099, year = 2024): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const payer = form === 'G' ? 'STATE DEPARTMENT OF LABOR AND EMPLOYMENT' : pick(random, clients);
   const amount = centsBetween(random, 2500, 24000);
   const rents = form === 'MISC' && random() < 0.5;
