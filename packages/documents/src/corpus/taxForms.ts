@@ -27,29 +27,37 @@ export function w2(seed: number, year = 2024): CorpusDocument {
   page.text(50, 'Department of the Treasury - Internal Revenue Service', { size: 8 }).next(26);
   page.text(50, "a Employee's social security number", { size: 8 }).next(13);
   page.text(50, `XXX-XX-${1000 + Math.floor(random() * 8999)}`).next(22);
-  page.text(50, 'b Employer identification number (EIN)', { size: 8 });
-  page.text(320, '1 Wages, tips, other compensation', { size: 8 }).next(13);
-  page.text(50, ein(random)).text(320, money(wages)).next(22);
-  page.text(50, "c Employer's name, address, and ZIP code", { size: 8 });
-  page.text(320, '2 Federal income tax withheld', { size: 8 }).next(13);
-  page.text(50, employer).text(320, money(federal)).next(13);
+  // Two boxes side by side: their small labels, then their values.
+  const boxes = (labels: [string, string], values: [string, string], after: number) => {
+    page.text(50, labels[0], { size: 8 });
+    page.text(320, labels[1], { size: 8 }).next(13);
+    page.text(50, values[0]).text(320, values[1]).next(after);
+  };
+  const einBoxes: [string, string] = [
+    'b Employer identification number (EIN)',
+    '1 Wages, tips, other compensation',
+  ];
+  boxes(einBoxes, [ein(random), money(wages)], 22);
+  const employerBoxes: [string, string] = [
+    "c Employer's name, address, and ZIP code",
+    '2 Federal income tax withheld',
+  ];
+  boxes(employerBoxes, [employer, money(federal)], 13);
   page.text(50, pick(random, employerAddresses), { size: 9 }).next(22);
-  page.text(50, "e Employee's first name and initial  Last name", { size: 8 });
-  page.text(320, '3 Social security wages', { size: 8 }).next(13);
-  page.text(50, `${person.first} ${person.middle} ${person.last}`).text(320, money(wages)).next(13);
+  const employeeBoxes: [string, string] = [
+    "e Employee's first name and initial  Last name",
+    '3 Social security wages',
+  ];
+  boxes(employeeBoxes, [fullName(person), money(wages)], 13);
   page.text(50, person.street, { size: 9 }).next(12).text(50, person.city, { size: 9 }).next(22);
-  page.text(50, '4 Social security tax withheld', { size: 8 });
-  page.text(320, '5 Medicare wages and tips', { size: 8 }).next(13);
-  page
-    .text(50, money(Math.round(wages * 0.062)))
-    .text(320, money(wages))
-    .next(22);
-  page.text(50, '6 Medicare tax withheld', { size: 8 });
-  page.text(320, '16 State wages, tips, etc.', { size: 8 }).next(13);
-  page
-    .text(50, money(Math.round(wages * 0.0145)))
-    .text(320, money(wages))
-    .next(30);
+  const socialSecurity = money(Math.round(wages * 0.062));
+  boxes(
+    ['4 Social security tax withheld', '5 Medicare wages and tips'],
+    [socialSecurity, money(wages)],
+    22,
+  );
+  const medicare = money(Math.round(wages * 0.0145));
+  boxes(['6 Medicare tax withheld', '16 State wages, tips, etc.'], [medicare, money(wages)], 30);
   page.text(50, "Copy B - To Be Filed With Employee's FEDERAL Tax Return", { size: 8 });
   return onePageDocument('w2', page, 'w2', fullName(person), {
     payer: employer,
