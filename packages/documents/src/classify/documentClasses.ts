@@ -1,56 +1,60 @@
 import { type DocumentKind, type DocumentType, documentTypeForKind } from '@benefits/domain';
 
-interface ClassFacts {
-  /** The domain kind it is stored as. */
-  kind: DocumentKind;
-  /** Its plain name in summaries ('your pay stub'). */
-  label: string;
-  /** Whether it states income items (a document of this class with none needs a look). */
-  statesIncome: boolean;
-}
-
 /**
- * What the analyzer recognises. Finer than the domain's DocumentKind (which the server
- * stores): the three 1099s, Social Security letters and leases are told apart here because
- * they carry different income categories.
+ * What the analyzer recognises, by the domain kind each is stored as, with its plain name in
+ * summaries ('your pay stub'). Finer than the domain's DocumentKind: the 1099s, Social Security
+ * letters and leases are told apart here because they carry different income categories.
  */
-const classFacts = {
-  pay_stub: { kind: 'pay_stub', label: 'pay stub', statesIncome: true },
-  w2: { kind: 'w2', label: 'W-2 form', statesIncome: true },
-  form_1099_nec: { kind: 'form_1099', label: '1099-NEC form', statesIncome: true },
-  form_1099_misc: { kind: 'form_1099', label: '1099-MISC form', statesIncome: true },
-  form_1099_g: { kind: 'form_1099', label: '1099-G form', statesIncome: true },
-  form_1099_int: { kind: 'form_1099', label: '1099-INT form', statesIncome: true },
-  form_1099_r: { kind: 'form_1099', label: '1099-R form', statesIncome: true },
-  ssa_benefit: { kind: 'benefit_letter', label: 'Social Security letter', statesIncome: true },
-  benefit_letter: { kind: 'benefit_letter', label: 'benefit letter', statesIncome: true },
-  bank_statement: { kind: 'bank_statement', label: 'bank statement', statesIncome: false },
-  lease: { kind: 'other', label: 'lease', statesIncome: false },
-  photo_id: { kind: 'id_card', label: 'photo ID', statesIncome: false },
-  other: { kind: 'other', label: 'document', statesIncome: false },
-} as const satisfies Record<string, ClassFacts>;
+const classesByKind = {
+  pay_stub: { pay_stub: 'pay stub' },
+  w2: { w2: 'W-2 form' },
+  form_1099: {
+    form_1099_nec: '1099-NEC form',
+    form_1099_misc: '1099-MISC form',
+    form_1099_g: '1099-G form',
+    form_1099_int: '1099-INT form',
+    form_1099_r: '1099-R form',
+  },
+  benefit_letter: { ssa_benefit: 'Social Security letter', benefit_letter: 'benefit letter' },
+  bank_statement: { bank_statement: 'bank statement' },
+  id_card: { photo_id: 'photo ID' },
+  other: { lease: 'lease', other: 'document' },
+} as const satisfies Record<DocumentKind, Record<string, string>>;
 
-export type DocumentClass = keyof typeof classFacts;
-export const documentClasses = Object.keys(classFacts) as [DocumentClass, ...DocumentClass[]];
+type ClassesByKind = typeof classesByKind;
+export type DocumentClass = { [Kind in DocumentKind]: keyof ClassesByKind[Kind] }[DocumentKind];
 
-function byClass<Value>(
-  pick: (facts: ClassFacts) => Value,
-): Readonly<Record<DocumentClass, Value>> {
-  const entries = Object.entries(classFacts) as [DocumentClass, ClassFacts][];
-  return Object.fromEntries(entries.map(([name, facts]) => [name, pick(facts)])) as Record<
-    DocumentClass,
-    Value
-  >;
-}
+const classes = Object.entries(classesByKind).flatMap(([kind, labels]) =>
+  Object.entries(labels).map(([name, label]) => ({ name, kind, label })),
+) as { name: DocumentClass; kind: DocumentKind; label: string }[];
+
+export const documentClasses = classes.map((entry) => entry.name) as [
+  DocumentClass,
+  ...DocumentClass[],
+];
 
 /** The domain kind each class is stored as. */
-export const domainKindForClass = byClass((facts) => facts.kind);
+export const domainKindForClass = Object.fromEntries(
+  classes.map((entry) => [entry.name, entry.kind]),
+) as Readonly<Record<DocumentClass, DocumentKind>>;
 
 /** Plain names used in summaries ('your pay stub'). */
-export const documentClassLabels = byClass((facts) => facts.label);
+export const documentClassLabels = Object.fromEntries(
+  classes.map((entry) => [entry.name, entry.label]),
+) as Readonly<Record<DocumentClass, string>>;
+
+/** The kinds whose documents state income items (a bank statement lists deposits instead). */
+const incomeKinds: ReadonlySet<DocumentKind> = new Set([
+  'pay_stub',
+  'w2',
+  'form_1099',
+  'benefit_letter',
+]);
 
 /** Whether a document of this class states income items. */
-export const statesIncome = byClass((facts) => facts.statesIncome);
+export function statesIncome(documentClass: DocumentClass): boolean {
+  return incomeKinds.has(domainKindForClass[documentClass]);
+}
 
 /**
  * The document type (SPEC 3) of a class, through the domain's map. A lease that shows rental

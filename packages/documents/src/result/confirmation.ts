@@ -91,7 +91,7 @@ export function readability(
   }
   if (facts.documentClass === 'other' && facts.fields.income.length === 0)
     return problem('unknown_kind');
-  if (statesIncome[facts.documentClass] && facts.fields.income.length === 0)
+  if (statesIncome(facts.documentClass) && facts.fields.income.length === 0)
     return problem('no_amount_found');
   return toConfirm.length > 0 ? { status: 'needs_confirmation' } : { status: 'ok' };
 }
