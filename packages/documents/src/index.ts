@@ -19,6 +19,7 @@ export {
   defaultPoolSize,
   documentsWorkerEntry,
 } from './analyze/workerPool.js';
+export { type WorkerScript, workerScript } from './analyze/workerScript.js';
 export { type Classification, classifyDocument } from './classify/classifyDocument.js';
 export {
   type DocumentClass,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -13,6 +14,35 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+// Columns many tables share, written once (the SQL they make is unchanged).
+const serialId = () => serial('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The owning user; `userId` repeats the owner on every table so every query can scope by it. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const applicationId = () =>
+  integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
+const incomeEntryId = () =>
+  integer('income_entry_id')
+    .notNull()
+    .references(() => incomeEntries.id, { onDelete: 'cascade' });
+
+/** The indexes of a row that is part of an application: by application and by owner. */
+function applicationPartIndexes(
+  name: string,
+  table: { applicationId: AnyPgColumn; userId: AnyPgColumn },
+) {
+  return [
+    index(`${name}_application_id_idx`).on(table.applicationId),
+    index(`${name}_user_id_idx`).on(table.userId),
+  ];
+}
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,10 +61,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerId(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -45,13 +73,13 @@ export const sessions = pgTable(
 export const signInCodes = pgTable(
   'sign_in_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('sign_in_codes_email_idx').on(table.email)],
 );
@@ -59,10 +87,8 @@ export const signInCodes = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
     status: text('status', { enum: ['draft', 'submitted', 'approved', 'denied'] })
       .notNull()
       .default('draft'),
@@ -83,8 +109,8 @@ export const applications = pgTable(
     attestations: jsonb('attestations'),
     acknowledgedIssues: boolean('acknowledged_issues'),
     riskAtSubmission: jsonb('risk_at_submission'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('applications_user_id_idx').on(table.userId)],
 );
@@ -93,13 +119,9 @@ export const applications = pgTable(
 export const incomeEntries = pgTable(
   'income_entries',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    applicationId: applicationId(),
+    userId: ownerId(),
     categoryId: integer('category_id').notNull(),
     source: text('source').notNull(),
     /** Dollars with 2 decimals; exact (numeric), read back as text like '1234.50'. */
@@ -113,26 +135,19 @@ export const incomeEntries = pgTable(
     hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2, mode: 'number' }),
     /** How the source was verified (issue 6); null until then. */
     verification: jsonb('verification'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [
-    index('income_entries_application_id_idx').on(table.applicationId),
-    index('income_entries_user_id_idx').on(table.userId),
-  ],
+  (table) => applicationPartIndexes('income_entries', table),
 );
 
 /** SPEC 3 document. The file itself is in the storage port under `storageKey`. */
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
+    applicationId: applicationId(),
     incomeEntryId: integer('income_entry_id').references(() => incomeEntries.id, {
       onDelete: 'set null',
     }),
@@ -154,12 +169,9 @@ export const documents = pgTable(
     kind: text('kind').notNull().default('other'),
     /** The last analysis result (SPEC 3), once analysed. */
     analysis: jsonb('analysis'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    index('documents_application_id_idx').on(table.applicationId),
-    index('documents_user_id_idx').on(table.userId),
-  ],
+  (table) => applicationPartIndexes('documents', table),
 );
 
 /**
@@ -169,17 +181,15 @@ export const documents = pgTable(
 export const bankItems = pgTable(
   'bank_items',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
     handleHash: text('handle_hash').notNull().unique(),
     provider: text('provider', { enum: ['sandbox', 'plaid'] }).notNull(),
     encryptedAccessToken: text('encrypted_access_token').notNull(),
     providerItemId: text('provider_item_id'),
     institutionName: text('institution_name').notNull(),
     accounts: jsonb('accounts').notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('bank_items_user_id_idx').on(table.userId),
@@ -194,17 +204,15 @@ export const bankItems = pgTable(
 export const bankTransactions = pgTable(
   'bank_transactions',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
     bankItemId: integer('bank_item_id')
       .notNull()
       .references(() => bankItems.id, { onDelete: 'cascade' }),
     transactionId: text('transaction_id').notNull(),
     /** The SPEC 3 bank transaction as returned. */
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('bank_transactions_user_txn_idx').on(table.userId, table.transactionId),
@@ -216,17 +224,13 @@ export const bankTransactions = pgTable(
 export const bankAnalyses = pgTable(
   'bank_analyses',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    incomeEntryId: integer('income_entry_id')
-      .notNull()
-      .references(() => incomeEntries.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
+    incomeEntryId: incomeEntryId(),
     transactionIds: jsonb('transaction_ids').$type<string[]>().notNull(),
     result: jsonb('result').notNull(),
     confidence: doublePrecision('confidence').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('bank_analyses_user_id_idx').on(table.userId),
@@ -238,10 +242,8 @@ export const bankAnalyses = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
     applicationId: integer('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
@@ -249,7 +251,7 @@ export const chatMessages = pgTable(
     isAiResponse: boolean('is_ai_response').notNull(),
     language: text('language').notNull().default('en'),
     sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('chat_messages_user_id_idx').on(table.userId, table.id),
@@ -261,16 +263,10 @@ export const chatMessages = pgTable(
 export const expenses = pgTable(
   'expenses',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    incomeEntryId: integer('income_entry_id')
-      .notNull()
-      .references(() => incomeEntries.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(),
+    applicationId: applicationId(),
+    incomeEntryId: incomeEntryId(),
     expenseType: text('expense_type').notNull(),
     description: text('description').notNull(),
     /** Dollars as entered (monthly or annual); for mileage, the computed monthly deduction. */
@@ -283,12 +279,11 @@ export const expenses = pgTable(
     mileageType: text('mileage_type'),
     /** Cents per mile, the IRS rate of the tax year when the expense was added. */
     mileageRate: numeric('mileage_rate', { precision: 6, scale: 2, mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    index('expenses_application_id_idx').on(table.applicationId),
-    index('expenses_user_id_idx').on(table.userId),
+    ...applicationPartIndexes('expenses', table),
     index('expenses_income_entry_id_idx').on(table.incomeEntryId),
   ],
 );

@@ -1,29 +1,13 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocumentError } from '../errors.js';
 import type { DocumentFacts } from './documentFacts.js';
 import type { WorkerReply, WorkerRequest } from './workerMessages.js';
+import { workerScript } from './workerScript.js';
 
 /** The worker's source file: a bundler (the server's esbuild) takes it as a second entry. */
 export const documentsWorkerEntry = fileURLToPath(new URL('./analysisWorker.ts', import.meta.url));
-
-/**
- * How to start a worker. From a bundle: `documents-worker.js` next to it. From TypeScript
- * source (tsx, vitest): a tiny bootstrap that registers tsx's loader, then imports the
- * worker (Node 20 workers ignore `--import tsx` for their entry file).
- */
-function defaultWorker(): { script: URL | string; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { script: new URL('./documents-worker.js', import.meta.url), eval: false };
-  }
-  const require = createRequire(import.meta.url);
-  const tsx = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const entry = new URL('./analysisWorker.ts', import.meta.url).href;
-  const script = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(tsx)}));`;
-  return { script, eval: true };
-}
 
 /**
  * One worker per core minus one for the event loop, at most two: on a 2-core machine one
@@ -72,7 +56,9 @@ export class WorkerPool {
   #closed = false;
 
   constructor(options: WorkerPoolOptions = {}) {
-    const worker = options.workerUrl ? { script: options.workerUrl, eval: false } : defaultWorker();
+    const worker = options.workerUrl
+      ? { script: options.workerUrl, eval: false }
+      : workerScript(import.meta.url, './documents-worker.js', './analysisWorker.ts');
     this.size = Math.max(1, options.size ?? defaultPoolSize());
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#script = worker.script;

@@ -1,7 +1,7 @@
 import type { IncomeFrequency } from '@benefits/domain';
 import type { DocumentClass } from '../classify/documentClasses.js';
 import type { DocumentErrorCode } from '../errors.js';
-import type { PageLayout } from './layout.js';
+import type { LayoutWriter, PageLayout } from './layout.js';
 
 /** The ground truth a corpus document carries. Amounts in cents, dates ISO. */
 export interface ExpectedFields {
@@ -39,4 +39,32 @@ export interface CorpusFile {
   expectedError?: DocumentErrorCode;
   /** Fraud indicator types the file should raise on its own. */
   expectedFraud?: string[];
+}
+
+/** What a document states about one income: who pays, how much (cents), how often, category. */
+export interface StatedIncome {
+  payer: string;
+  amountCents: number;
+  frequency: IncomeFrequency;
+  category: string;
+}
+
+/** A one-page generated document and its truth: class, printed name and any income it states. */
+export function onePageDocument(
+  name: string,
+  page: LayoutWriter,
+  documentClass: DocumentClass,
+  applicantName: string,
+  income?: StatedIncome,
+): CorpusDocument {
+  return { name, pages: [page.page()], expected: { documentClass, ...income, applicantName } };
+}
+
+/** A Social Security benefit as a letter or statement from the SSA states it. */
+export function socialSecurityIncome(
+  amountCents: number,
+  frequency: IncomeFrequency,
+): StatedIncome {
+  const payer = 'Social Security Administration';
+  return { payer, amountCents, frequency, category: 'social-security' };
 }

@@ -1,13 +1,12 @@
-import type { CorpusDocument } from './expected.js';
+import { type CorpusDocument, onePageDocument, socialSecurityIncome } from './expected.js';
 import { addDays, dollars, longDate, money, usDate } from './format.js';
 import { LayoutWriter } from './layout.js';
-import { randomPerson } from './people.js';
-import { centsBetween, pick, seededRandom } from './random.js';
+import { firstLast, fullName, seededApplicant } from './people.js';
+import { centsBetween, pick } from './random.js';
 
 /** SSA-1099 benefit statement: box 5 net benefits for the year. */
 export function ssa1099(seed: number, year = 2024): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const monthly = centsBetween(random, 900, 2100);
   const paid = monthly * 12;
   const repaid = random() < 0.5 ? 0 : centsBetween(random, 50, 400);
@@ -24,24 +23,18 @@ export function ssa1099(seed: number, year = 2024): CorpusDocument {
   page.text(50, `Box 4. Benefits Repaid to SSA in ${year}`).text(360, money(repaid)).next(18);
   page.text(50, `Box 5. Net Benefits for ${year} (Box 3 minus Box 4)`).text(360, money(net));
   page.next(30).text(50, 'Social Security Administration', { size: 9 });
-  return {
-    name: 'ssa-1099',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'ssa_benefit',
-      payer: 'Social Security Administration',
-      amountCents: net,
-      frequency: 'annual',
-      category: 'social-security',
-      applicantName: `${person.first} ${person.middle} ${person.last}`,
-    },
-  };
+  return onePageDocument(
+    'ssa-1099',
+    page,
+    'ssa_benefit',
+    fullName(person),
+    socialSecurityIncome(net, 'annual'),
+  );
 }
 
 /** A Social Security award (benefit verification) letter: the monthly benefit. */
 export function ssaAwardLetter(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const monthly = centsBetween(random, 900, 2100);
   const date = addDays('2025-01-06', Math.floor(random() * 120));
   const page = new LayoutWriter();
@@ -59,24 +52,18 @@ export function ssaAwardLetter(seed: number): CorpusDocument {
   page.text(50, `We deduct $174.90 for medical insurance premiums each month.`).next(14);
   page.text(50, `The regular monthly Social Security payment is ${dollars(monthly)}.`).next(22);
   page.text(50, 'Social Security benefits for a given month are paid the following month.');
-  return {
-    name: 'ssa-award-letter',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'ssa_benefit',
-      payer: 'Social Security Administration',
-      amountCents: monthly + 17490,
-      frequency: 'monthly',
-      category: 'social-security',
-      applicantName: `${person.first} ${person.last}`,
-    },
-  };
+  return onePageDocument(
+    'ssa-award-letter',
+    page,
+    'ssa_benefit',
+    firstLast(person),
+    socialSecurityIncome(monthly + 17490, 'monthly'),
+  );
 }
 
 /** A non-SSA benefit letter: veterans disability compensation, monthly. */
 export function vaBenefitLetter(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const monthly = centsBetween(random, 500, 3200);
   const page = new LayoutWriter();
   page.text(50, 'Department of Veterans Affairs', { size: 14, bold: true }).next(14);
@@ -90,16 +77,10 @@ export function vaBenefitLetter(seed: number): CorpusDocument {
   page.text(60, `Current monthly award amount: ${dollars(monthly)}`).next(14);
   page.text(60, `Effective date of last change: ${usDate('2024-12-01')}`).next(22);
   page.text(50, 'You should contact your state or local office of Veterans Affairs');
-  return {
-    name: 'va-benefit-letter',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'benefit_letter',
-      payer: 'Department of Veterans Affairs',
-      amountCents: monthly,
-      frequency: 'monthly',
-      category: 'veterans',
-      applicantName: `${person.first} ${person.last}`,
-    },
-  };
+  return onePageDocument('va-benefit-letter', page, 'benefit_letter', firstLast(person), {
+    payer: 'Department of Veterans Affairs',
+    amountCents: monthly,
+    frequency: 'monthly',
+    category: 'veterans',
+  });
 }

@@ -1,13 +1,12 @@
-import type { CorpusDocument } from './expected.js';
+import { type CorpusDocument, onePageDocument } from './expected.js';
 import { addDays, dollars, money, usDate } from './format.js';
 import { LayoutWriter } from './layout.js';
-import { employers, randomPerson } from './people.js';
-import { centsBetween, pick, seededRandom } from './random.js';
+import { employers, firstLast, fullName, seededApplicant } from './people.js';
+import { centsBetween, pick } from './random.js';
 
 /** A checking account statement with biweekly payroll deposits. */
 export function bankStatement(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const employer = pick(random, employers);
   const deposit = centsBetween(random, 700, 1900);
   const start = '2025-03-01';
@@ -42,24 +41,17 @@ export function bankStatement(seed: number): CorpusDocument {
     .text(110, `Total Deposits  ${dollars(deposit * 2)}`)
     .next();
   page.text(110, `Ending Balance  ${dollars(balance)}`);
-  return {
-    name: 'bank-statement',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'bank_statement',
-      payer: employer,
-      amountCents: deposit,
-      frequency: 'biweekly',
-      category: 'wages',
-      applicantName: `${person.first} ${person.last}`,
-    },
-  };
+  return onePageDocument('bank-statement', page, 'bank_statement', firstLast(person), {
+    payer: employer,
+    amountCents: deposit,
+    frequency: 'biweekly',
+    category: 'wages',
+  });
 }
 
 /** A residential lease; the applicant is the tenant, so it shows no income. */
 export function lease(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const rent = centsBetween(random, 650, 1600);
   const page = new LayoutWriter();
   page.text(50, 'RESIDENTIAL LEASE AGREEMENT', { size: 14, bold: true }).next(28);
@@ -75,20 +67,12 @@ export function lease(seed: number): CorpusDocument {
   page.text(50, 'first day of each month. A late fee of $50.00 applies after the 5th.').next(22);
   page.text(50, `4. SECURITY DEPOSIT. The Tenant has paid a security deposit of ${dollars(rent)}.`);
   page.next(30).text(50, 'Landlord signature ____________   Tenant signature ____________');
-  return {
-    name: 'lease',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'lease',
-      applicantName: `${person.first} ${person.middle} ${person.last}`,
-    },
-  };
+  return onePageDocument('lease', page, 'lease', fullName(person));
 }
 
 /** A driver-licence-like card, 3.375 x 2.125 inches at 72 points per inch, times 2. */
 export function photoId(seed: number): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const page = new LayoutWriter(486, 306, 36);
   page.text(24, 'STATE OF ILLINOIS', { size: 16, bold: true }).next(20);
   page.text(24, 'DRIVER LICENSE', { size: 13, bold: true }).next(30);
@@ -109,12 +93,5 @@ export function photoId(seed: number): CorpusDocument {
   page.text(330, `EXP ${usDate('2029-04-17')}`, { size: 11 }).next(18);
   page.text(170, 'SEX F  HGT 5-05  EYES BRN', { size: 10 });
   page.rules.push({ x: 24, y: 100, width: 120, height: 150 });
-  return {
-    name: 'photo-id',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'photo_id',
-      applicantName: `${person.first} ${person.middle} ${person.last}`,
-    },
-  };
+  return onePageDocument('photo-id', page, 'photo_id', fullName(person));
 }

@@ -1,4 +1,4 @@
-import { pick, type Random } from './random.js';
+import { pick, type Random, seededRandom } from './random.js';
 
 export interface Person {
   first: string;
@@ -40,3 +40,19 @@ export const employerAddresses = [
   '455 Commerce Drive, Columbus, OH 43215',
   '19 Harbor Street, Tulsa, OK 74103',
 ];
+
+/** The name as a form prints it: first, middle initial, last. */
+export function fullName(person: Person): string {
+  return `${person.first} ${person.middle} ${person.last}`;
+}
+
+/** The name as a letter prints it: first and last. */
+export function firstLast(person: Person): string {
+  return `${person.first} ${person.last}`;
+}
+
+/** A generator's random source for this seed and the applicant it draws first. */
+export function seededApplicant(seed: number): { random: Random; person: Person } {
+  const random = seededRandom(seed);
+  return { random, person: randomPerson(random) };
+}

@@ -1,8 +1,15 @@
-import type { CorpusDocument } from './expected.js';
+import { type CorpusDocument, onePageDocument } from './expected.js';
 import { money } from './format.js';
 import { LayoutWriter } from './layout.js';
-import { clients, employerAddresses, employers, randomPerson } from './people.js';
-import { centsBetween, pick, seededRandom } from './random.js';
+import {
+  clients,
+  employerAddresses,
+  employers,
+  firstLast,
+  fullName,
+  seededApplicant,
+} from './people.js';
+import { centsBetween, pick } from './random.js';
 
 function ein(random: () => number): string {
   return `${10 + Math.floor(random() * 89)}-${1000000 + Math.floor(random() * 8999999)}`;
@@ -10,8 +17,7 @@ function ein(random: () => number): string {
 
 /** W-2 Wage and Tax Statement: box 1 wages are the annual income. */
 export function w2(seed: number, year = 2024): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const employer = pick(random, employers);
   const wages = centsBetween(random, 18000, 62000);
   const federal = Math.round(wages * 0.09);
@@ -21,50 +27,51 @@ export function w2(seed: number, year = 2024): CorpusDocument {
   page.text(50, 'Department of the Treasury - Internal Revenue Service', { size: 8 }).next(26);
   page.text(50, "a Employee's social security number", { size: 8 }).next(13);
   page.text(50, `XXX-XX-${1000 + Math.floor(random() * 8999)}`).next(22);
-  page.text(50, 'b Employer identification number (EIN)', { size: 8 });
-  page.text(320, '1 Wages, tips, other compensation', { size: 8 }).next(13);
-  page.text(50, ein(random)).text(320, money(wages)).next(22);
-  page.text(50, "c Employer's name, address, and ZIP code", { size: 8 });
-  page.text(320, '2 Federal income tax withheld', { size: 8 }).next(13);
-  page.text(50, employer).text(320, money(federal)).next(13);
-  page.text(50, pick(random, employerAddresses), { size: 9 }).next(22);
-  page.text(50, "e Employee's first name and initial  Last name", { size: 8 });
-  page.text(320, '3 Social security wages', { size: 8 }).next(13);
-  page.text(50, `${person.first} ${person.middle} ${person.last}`).text(320, money(wages)).next(13);
-  page.text(50, person.street, { size: 9 }).next(12).text(50, person.city, { size: 9 }).next(22);
-  page.text(50, '4 Social security tax withheld', { size: 8 });
-  page.text(320, '5 Medicare wages and tips', { size: 8 }).next(13);
-  page
-    .text(50, money(Math.round(wages * 0.062)))
-    .text(320, money(wages))
-    .next(22);
-  page.text(50, '6 Medicare tax withheld', { size: 8 });
-  page.text(320, '16 State wages, tips, etc.', { size: 8 }).next(13);
-  page
-    .text(50, money(Math.round(wages * 0.0145)))
-    .text(320, money(wages))
-    .next(30);
-  page.text(50, "Copy B - To Be Filed With Employee's FEDERAL Tax Return", { size: 8 });
-  return {
-    name: 'w2',
-    pages: [page.page()],
-    expected: {
-      documentClass: 'w2',
-      payer: employer,
-      amountCents: wages,
-      frequency: 'annual',
-      category: 'wages',
-      applicantName: `${person.first} ${person.middle} ${person.last}`,
-    },
+  // Two boxes side by side: their small labels, then their values.
+  const boxes = (labels: [string, string], values: [string, string], after: number) => {
+    page.text(50, labels[0], { size: 8 });
+    page.text(320, labels[1], { size: 8 }).next(13);
+    page.text(50, values[0]).text(320, values[1]).next(after);
   };
+  const einBoxes: [string, string] = [
+    'b Employer identification number (EIN)',
+    '1 Wages, tips, other compensation',
+  ];
+  boxes(einBoxes, [ein(random), money(wages)], 22);
+  const employerBoxes: [string, string] = [
+    "c Employer's name, address, and ZIP code",
+    '2 Federal income tax withheld',
+  ];
+  boxes(employerBoxes, [employer, money(federal)], 13);
+  page.text(50, pick(random, employerAddresses), { size: 9 }).next(22);
+  const employeeBoxes: [string, string] = [
+    "e Employee's first name and initial  Last name",
+    '3 Social security wages',
+  ];
+  boxes(employeeBoxes, [fullName(person), money(wages)], 13);
+  page.text(50, person.street, { size: 9 }).next(12).text(50, person.city, { size: 9 }).next(22);
+  const socialSecurity = money(Math.round(wages * 0.062));
+  boxes(
+    ['4 Social security tax withheld', '5 Medicare wages and tips'],
+    [socialSecurity, money(wages)],
+    22,
+  );
+  const medicare = money(Math.round(wages * 0.0145));
+  boxes(['6 Medicare tax withheld', '16 State wages, tips, etc.'], [medicare, money(wages)], 30);
+  page.text(50, "Copy B - To Be Filed With Employee's FEDERAL Tax Return", { size: 8 });
+  return onePageDocument('w2', page, 'w2', fullName(person), {
+    payer: employer,
+    amountCents: wages,
+    frequency: 'annual',
+    category: 'wages',
+  });
 }
 
 type Form1099 = 'NEC' | 'MISC' | 'G';
 
 /** 1099-NEC (box 1), 1099-MISC (box 3 other income, or box 1 rents) or 1099-G (box 1). */
 export function form1099(seed: number, form: Form1099, year = 2024): CorpusDocument {
-  const random = seededRandom(seed);
-  const person = randomPerson(random);
+  const { random, person } = seededApplicant(seed);
   const payer = form === 'G' ? 'STATE DEPARTMENT OF LABOR AND EMPLOYMENT' : pick(random, clients);
   const amount = centsBetween(random, 2500, 24000);
   const rents = form === 'MISC' && random() < 0.5;
@@ -95,17 +102,11 @@ export function form1099(seed: number, form: Form1099, year = 2024): CorpusDocum
   page.next(30).text(50, 'Copy B For Recipient', { size: 8 });
   const category =
     form === 'NEC' ? 'self-employment' : form === 'G' ? 'unemployment' : rents ? 'rental' : 'other';
-  return {
-    name: `form-1099-${form.toLowerCase()}`,
-    pages: [page.page()],
-    expected: {
-      documentClass:
-        form === 'NEC' ? 'form_1099_nec' : form === 'G' ? 'form_1099_g' : 'form_1099_misc',
-      payer,
-      amountCents: amount,
-      frequency: 'annual',
-      category,
-      applicantName: `${person.first} ${person.last}`,
-    },
-  };
+  return onePageDocument(
+    `form-1099-${form.toLowerCase()}`,
+    page,
+    form === 'NEC' ? 'form_1099_nec' : form === 'G' ? 'form_1099_g' : 'form_1099_misc',
+    firstLast(person),
+    { payer, amountCents: amount, frequency: 'annual', category },
+  );
 }

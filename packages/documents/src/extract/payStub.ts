@@ -91,23 +91,21 @@ export function extractPayStub(lines: string[]): DocumentFields {
   const fromDates = start && end ? payCycleFromPeriod(start, end) : undefined;
   const facts: PayStubFacts = { confidence: {} };
   const confidence = facts.confidence!;
-  if (gross?.current !== undefined) {
-    facts.grossCents = gross.current;
-    confidence.gross = gross.confidence;
-  }
-  const ytdGross = gross?.ytd ?? ytdValue(lines, GROSS);
-  if (ytdGross !== undefined) {
-    facts.ytdGrossCents = ytdGross;
-    confidence.ytdGross = gross?.ytd !== undefined ? gross.confidence : 0.9;
-  }
-  if (netRow?.current !== undefined) {
-    facts.netCents = netRow.current;
-    confidence.net = netRow.confidence;
-  }
-  const ytdNet = netRow?.ytd ?? ytdValue(lines, NET);
-  if (ytdNet !== undefined) {
-    facts.ytdNetCents = ytdNet;
-    confidence.ytdNet = netRow?.ytd !== undefined ? netRow.confidence : 0.9;
+  // The row's current amount; its year-to-date, else one found elsewhere (less sure).
+  const rows = [
+    { row: gross, label: GROSS, current: 'gross', ytd: 'ytdGross' },
+    { row: netRow, label: NET, current: 'net', ytd: 'ytdNet' },
+  ] as const;
+  for (const { row, label, current, ytd } of rows) {
+    if (row?.current !== undefined) {
+      facts[`${current}Cents`] = row.current;
+      confidence[current] = row.confidence;
+    }
+    const ytdCents = row?.ytd ?? ytdValue(lines, label);
+    if (ytdCents !== undefined) {
+      facts[`${ytd}Cents`] = ytdCents;
+      confidence[ytd] = row?.ytd !== undefined ? row.confidence : 0.9;
+    }
   }
   if (totalRow?.current !== undefined) {
     facts.deductionsCents = totalRow.current;

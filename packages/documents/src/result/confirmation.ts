@@ -1,5 +1,5 @@
 import type { DocumentFacts } from '../analyze/documentFacts.js';
-import type { DocumentClass } from '../classify/documentClasses.js';
+import { statesIncome } from '../classify/documentClasses.js';
 import { textFactor } from './incomeItems.js';
 
 /** Below this a field is shown to the applicant to confirm, never pre-filled silently. */
@@ -31,18 +31,6 @@ export interface Readability {
   /** Plain words (English) for logs and API clients without a catalog; the UI uses `reason`. */
   message?: string;
 }
-
-const INCOME_CLASSES: ReadonlySet<DocumentClass> = new Set([
-  'pay_stub',
-  'w2',
-  'form_1099_nec',
-  'form_1099_misc',
-  'form_1099_g',
-  'form_1099_int',
-  'form_1099_r',
-  'ssa_benefit',
-  'benefit_letter',
-]);
 
 /** OCR below this mean confidence is too unsure to use without a clearer photo. */
 const LOW_TEXT = 0.55;
@@ -103,7 +91,7 @@ export function readability(
   }
   if (facts.documentClass === 'other' && facts.fields.income.length === 0)
     return problem('unknown_kind');
-  if (INCOME_CLASSES.has(facts.documentClass) && facts.fields.income.length === 0)
+  if (statesIncome(facts.documentClass) && facts.fields.income.length === 0)
     return problem('no_amount_found');
   return toConfirm.length > 0 ? { status: 'needs_confirmation' } : { status: 'ok' };
 }

@@ -7,27 +7,20 @@ export type DocumentType = (typeof documentTypes)[number];
 export const requiredDocumentTypes = ['income_verification', 'identity_verification'] as const;
 export type RequiredDocumentType = (typeof requiredDocumentTypes)[number];
 
-export const documentKinds = [
-  'pay_stub',
-  'w2',
-  'form_1099',
-  'benefit_letter',
-  'bank_statement',
-  'id_card',
-  'other',
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+/** DESIGN: the document kinds the analyzer sets, by the type each counts as. */
+const kindsByType = {
+  income_verification: ['pay_stub', 'w2', 'form_1099', 'benefit_letter', 'bank_statement'],
+  identity_verification: ['id_card'],
+  other: ['other'],
+} as const satisfies Record<DocumentType, readonly string[]>;
+
+export type DocumentKind = (typeof kindsByType)[DocumentType][number];
+export const documentKinds = Object.values(kindsByType).flat() as [DocumentKind, ...DocumentKind[]];
 
 /** DESIGN: the type a document kind counts as. */
-export const documentTypeForKind: Readonly<Record<DocumentKind, DocumentType>> = {
-  pay_stub: 'income_verification',
-  w2: 'income_verification',
-  form_1099: 'income_verification',
-  benefit_letter: 'income_verification',
-  bank_statement: 'income_verification',
-  id_card: 'identity_verification',
-  other: 'other',
-};
+export const documentTypeForKind = Object.fromEntries(
+  Object.entries(kindsByType).flatMap(([type, kinds]) => kinds.map((kind) => [kind, type])),
+) as Readonly<Record<DocumentKind, DocumentType>>;
 
 export const documentTypeLabels: Readonly<Record<DocumentType, string>> = {
   income_verification: 'Proof of income',

@@ -13,6 +13,22 @@ import type { EstimateMember, EstimateRequest } from './schema.js';
 import type { EstimateReason, ProgramEstimate } from './types.js';
 
 /** WIC categories (7 CFR 246.7(c)); postpartum and breastfeeding as the applicant reports them. */
+/** No one in the household can get this program; `code` says why. */
+function notEligible(
+  program: 'wic' | 'tanf',
+  code: string,
+  sources: ProgramEstimate['sources'],
+): ProgramEstimate {
+  return {
+    program,
+    eligible: false,
+    monthlyAmount: null,
+    members: [],
+    reasons: [{ code }],
+    sources,
+  };
+}
+
 export function wicCategory(member: EstimateMember): string | null {
   if (member.pregnant) return 'pregnant';
   if (member.breastfeeding) return 'breastfeeding';
@@ -39,14 +55,7 @@ export function estimateWic(
   const sources = [{ ...WIC_CATEGORIES_SOURCE, effective: '2025-07-01' }];
   if (year) sources.push({ ...year.source, effective: year.from });
   if (candidates.length === 0) {
-    return {
-      program: 'wic',
-      eligible: false,
-      monthlyAmount: null,
-      members: [],
-      reasons: [{ code: 'wicNoCategory' }],
-      sources,
-    };
+    return notEligible('wic', 'wicNoCategory', sources);
   }
   for (const index of candidates)
     reasons.push({
@@ -91,14 +100,7 @@ export function estimateTanf(request: EstimateRequest, asOf: string): ProgramEst
   ];
   const family = request.members.some((m) => m.age < 18 || m.pregnant);
   if (!family) {
-    return {
-      program: 'tanf',
-      eligible: false,
-      monthlyAmount: null,
-      members: [],
-      reasons: [{ code: 'tanfNoChild' }],
-      sources,
-    };
+    return notEligible('tanf', 'tanfNoChild', sources);
   }
   const reasons: EstimateReason[] = [];
   const rules = answer.rules;

@@ -33,13 +33,15 @@ export const signInVerifySchema = z.object({
 });
 export type SignInVerify = z.output<typeof signInVerifySchema>;
 
+const text = z.string();
+const optionalText = z.string().nullable();
 export const currentUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  id: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: optionalText,
+  zipCode: optionalText,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

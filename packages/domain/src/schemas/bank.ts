@@ -178,14 +178,9 @@ export const sandboxLinkResponseSchema = z.object({
   public_token: z.string(),
   metadata: z.object({
     institution: z.object({ name: z.string(), institution_id: z.string() }),
+    // The link widget's accounts: a bank account with `id` for `account_id`.
     accounts: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        mask: z.string().nullable(),
-        type: z.string().nullable(),
-        subtype: z.string().nullable(),
-      }),
+      z.object({ id: z.string(), ...bankAccountSchema.omit({ account_id: true }).shape }),
     ),
   }),
 });

@@ -50,14 +50,19 @@ export type AnalyzeDocuments = z.output<typeof analyzeDocumentsSchema>;
 
 const confidenceField = z.number().min(0).max(1);
 
+/** An amount read from a document: as printed or a number, how often, how sure. */
+const readAmountFields = {
+  amount: z.union([z.string(), z.number()]),
+  frequency: z.string(),
+  confidence: confidenceField.optional(),
+};
+
 /** SPEC 3 extractedData.income[]. */
 export const extractedIncomeSchema = z.object({
   category: z.string(),
   source: z.string(),
-  amount: z.union([z.string(), z.number()]),
-  frequency: z.string(),
   documentSource: z.string(),
-  confidence: confidenceField.optional(),
+  ...readAmountFields,
 });
 export type ExtractedIncome = z.infer<typeof extractedIncomeSchema>;
 
@@ -65,9 +70,7 @@ export type ExtractedIncome = z.infer<typeof extractedIncomeSchema>;
 export const extractedExpenseSchema = z.object({
   description: z.string(),
   category: z.string(),
-  amount: z.union([z.string(), z.number()]),
-  frequency: z.string(),
-  confidence: confidenceField.optional(),
+  ...readAmountFields,
 });
 export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
 

@@ -10,6 +10,7 @@ import {
   optionalDecimalField,
   optionalTextField,
 } from './common.js';
+import { requiredTextField } from './fields.js';
 
 // SPEC 5 expense form and SPEC 7 POST /api/expenses (+ DESIGN: mileage, PATCH).
 
@@ -18,11 +19,7 @@ export const mileageTypes = ['business'] as const;
 
 const formFields = {
   expenseType: expenseTypeField,
-  description: z
-    .string('descriptionRequired')
-    .trim()
-    .min(1, 'descriptionRequired')
-    .max(200, 'descriptionRequired'),
+  description: requiredTextField('descriptionRequired', 200),
   amount: amountInputField,
   frequency: expenseFrequencyField.default('monthly'),
   notes: optionalTextField(1000, 'commentTooLong'),

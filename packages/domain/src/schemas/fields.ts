@@ -3,16 +3,13 @@ import { FORMATTED_PHONE_LENGTH, PHONE_DIGITS, phoneDigits } from '../formats/ph
 
 // Field schemas shared by every form and body. Messages are keys of messages/en.ts.
 
-export const firstNameField = z
-  .string('firstNameRequired')
-  .trim()
-  .min(1, 'firstNameRequired')
-  .max(100, 'firstNameRequired');
-export const lastNameField = z
-  .string('lastNameRequired')
-  .trim()
-  .min(1, 'lastNameRequired')
-  .max(100, 'lastNameRequired');
+/** Text that must not be blank, trimmed, at most `max` characters; one message for all. */
+export function requiredTextField<Key extends string>(key: Key, max: number) {
+  return z.string(key).trim().min(1, key).max(max, key);
+}
+
+export const firstNameField = requiredTextField('firstNameRequired', 100);
+export const lastNameField = requiredTextField('lastNameRequired', 100);
 
 export const emailField = z
   .string('emailInvalid')

@@ -12,14 +12,11 @@ import {
   optionalDecimalField,
   optionalTextField,
 } from './common.js';
+import { requiredTextField } from './fields.js';
 
 // SPEC 5 income form and SPEC 7 POST /api/income-entries (+ DESIGN: PATCH, hoursPerWeek).
 
-export const incomeSourceField = z
-  .string('incomeSourceRequired')
-  .trim()
-  .min(1, 'incomeSourceRequired')
-  .max(200, 'incomeSourceRequired');
+export const incomeSourceField = requiredTextField('incomeSourceRequired', 200);
 
 /** SPEC 8: 'Category information is missing.' */
 export const incomeCategoryIdField = z

@@ -14,23 +14,31 @@ export type AttestationName = (typeof attestationNames)[number];
 const attestation = z.literal(true, 'attestationRequired');
 
 /**
+ * The submit body's shape with each attestation checked by `answer`: the four attestations,
+ * finalReview true and acknowledgeIssues (false when left out).
+ */
+export function submitBodySchema<Answer extends z.ZodType>(answer: Answer) {
+  return z.object({
+    attestations: z.object(
+      {
+        accurateInformation: answer,
+        understandPenalties: answer,
+        allowVerification: answer,
+        consentToContact: answer,
+      },
+      'attestationRequired',
+    ),
+    finalReview: z.literal(true, 'finalReviewRequired'),
+    acknowledgeIssues: z.boolean('acknowledgeIssuesRequired').default(false),
+  });
+}
+
+/**
  * All four attestations must be true (DESIGN: the acknowledgement never replaces them),
  * finalReview is true, and acknowledgeIssues is required when High issues exist, which
  * `submissionBlocker` checks against the risk assessment.
  */
-export const submitApplicationSchema = z.object({
-  attestations: z.object(
-    {
-      accurateInformation: attestation,
-      understandPenalties: attestation,
-      allowVerification: attestation,
-      consentToContact: attestation,
-    },
-    'attestationRequired',
-  ),
-  finalReview: z.literal(true, 'finalReviewRequired'),
-  acknowledgeIssues: z.boolean('acknowledgeIssuesRequired').default(false),
-});
+export const submitApplicationSchema = submitBodySchema(attestation);
 export type SubmitApplicationInput = z.input<typeof submitApplicationSchema>;
 export type SubmitApplication = z.output<typeof submitApplicationSchema>;
 

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.js';
-import { submissionResultSchema } from './submission.js';
+import { submissionResultSchema, submitBodySchema } from './submission.js';
 
 // SPEC 7 POST /api/applications/{id}/submit as the server reads it: the body's shape is
 // checked here (400); a false or missing attestation, or High issues without the
 // acknowledgement, are refused afterwards with 422 through `submissionBlocker`.
 const attestationAnswer = z.boolean('attestationRequired').optional();
 
-export const submitRequestSchema = z.object({
-  attestations: z.object(
-    {
-      accurateInformation: attestationAnswer,
-      understandPenalties: attestationAnswer,
-      allowVerification: attestationAnswer,
-      consentToContact: attestationAnswer,
-    },
-    'attestationRequired',
-  ),
-  finalReview: z.literal(true, 'finalReviewRequired'),
-  acknowledgeIssues: z.boolean('acknowledgeIssuesRequired').default(false),
-});
+export const submitRequestSchema = submitBodySchema(attestationAnswer);
 export type SubmitRequest = z.output<typeof submitRequestSchema>;
 
 /** The submit response: the first confirmation, and the application as now stored. */

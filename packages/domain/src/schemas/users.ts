@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_ID_PATTERN } from '../formats/applicantId.js';
 import { FORMATTED_PHONE_LENGTH, PHONE_DIGITS, phoneDigits } from '../formats/phone.js';
-import {
-  agreeToTermsField,
-  emailField,
-  firstNameField,
-  lastNameField,
-  zipCodeField,
-} from './fields.js';
+import { registrationSchema } from './auth.js';
 
 // SPEC 5 wizard account form and SPEC 7 POST /api/users.
 
@@ -27,15 +21,11 @@ export const applicantIdField = z
   .trim()
   .regex(APPLICANT_ID_PATTERN, 'applicantIdInvalid');
 
-/** SPEC 5 wizard account form (the web's form). ZIP: 5 to 10 characters, see zipCodeField. */
-export const accountFormSchema = z.object({
-  firstName: firstNameField,
-  lastName: lastNameField,
-  email: emailField,
-  phone: optionalPhoneField,
-  zipCode: zipCodeField,
-  agreeToTerms: agreeToTermsField,
-});
+/**
+ * SPEC 5 wizard account form (the web's form): the landing form's fields, the phone optional.
+ * ZIP: 5 to 10 characters, see zipCodeField.
+ */
+export const accountFormSchema = registrationSchema.extend({ phone: optionalPhoneField });
 export type AccountFormInput = z.input<typeof accountFormSchema>;
 export type AccountForm = z.output<typeof accountFormSchema>;
 

@@ -7,7 +7,7 @@ import {
 } from '@benefits/domain';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ownRow } from '../../db/owned.js';
+import { ownedRowQueries } from '../../db/ownedRows.js';
 import { applications } from '../../db/schema.js';
 import { type DataAccess, readStored } from '../../db/storedJson.js';
 
@@ -70,22 +70,17 @@ export interface ApplicationChanges {
 
 /** Every query takes the signed-in user's id: no row is read or written across users. */
 export function createApplicationsRepository({ db, log }: DataAccess) {
-  const parsed = (row: RawApplicationRow) => applicationFromRow(log, row);
+  const parse = (row: RawApplicationRow) => applicationFromRow(log, row);
+  const queries = ownedRowQueries(db, applications, parse);
   return {
+    findForUser: queries.findForUser,
     async listForUser(userId: string): Promise<ApplicationRow[]> {
       const rows = await db
         .select()
         .from(applications)
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
-      return rows.map(parsed);
-    },
-    async findForUser(userId: string, id: number): Promise<ApplicationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(applications)
-        .where(ownRow(applications, userId, id));
-      return row && parsed(row);
+      return rows.map(parse);
     },
     async create(
       userId: string,
@@ -93,24 +88,15 @@ export function createApplicationsRepository({ db, log }: DataAccess) {
         zipCode: string | undefined;
       },
     ): Promise<ApplicationRow> {
-      const [row] = await db
-        .insert(applications)
-        .values({ userId, status: 'draft', ...values, zipCode: values.zipCode ?? null })
-        .returning();
-      return parsed(row!);
+      return queries.create({
+        userId,
+        status: 'draft',
+        ...values,
+        zipCode: values.zipCode ?? null,
+      });
     },
-    async update(
-      userId: string,
-      id: number,
-      values: ApplicationChanges,
-    ): Promise<ApplicationRow | undefined> {
-      const [row] = await db
-        .update(applications)
-        .set({ ...values, updatedAt: new Date() })
-        .where(ownRow(applications, userId, id))
-        .returning();
-      return row && parsed(row);
-    },
+    update: (userId: string, id: number, values: ApplicationChanges) =>
+      queries.update(userId, id, values),
   };
 }
 

@@ -5,17 +5,16 @@ import {
   updateApplicationSchema,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { createApplicationService } from './service.js';
 import { toApplication } from './toApplication.js';
 
 // SPEC 7 /api/applications.
 export async function applicationRoutes(app: FastifyInstance, context: AppContext) {
   const service = createApplicationService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
   api.get(
     '/api/applications',

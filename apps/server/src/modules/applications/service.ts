@@ -40,13 +40,15 @@ export async function ownedDraft(
  * document), for a change: 404 when it is not theirs, 409 once its application is submitted.
  */
 export async function partOfOwnedDraft<Row extends { applicationId: number }>(
-  repository: ApplicationsRepository,
+  applications: ApplicationsRepository,
+  parts: { findForUser(userId: string, id: number): Promise<Row | undefined> },
   userId: string,
-  row: Row | undefined,
+  id: number,
   notFoundKey: Parameters<typeof notFound>[0],
 ): Promise<Row> {
+  const row = await parts.findForUser(userId, id);
   if (!row) throw notFound(notFoundKey);
-  await ownedDraft(repository, userId, row.applicationId);
+  await ownedDraft(applications, userId, row.applicationId);
   return row;
 }
 

@@ -9,28 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { HttpError, unauthorized } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { serverMessage } from '../../http/messages.js';
-import type { UserRow } from './repository.js';
+import { toCurrentUser } from './currentUser.js';
+import { createAccountService } from './service.js';
 import { sessionStatus } from './sessions.js';
 
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
 
-export function toCurrentUser(user: UserRow) {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    zipCode: user.zipCode,
-  };
-}
-
 export async function authRoutes(app: FastifyInstance, context: AppContext) {
-  const { authRepository, sessions, cookie, signInCodes, config } = context;
+  const { sessions, cookie, signInCodes, config } = context;
+  const accounts = createAccountService(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signInLimit = {
     max: config.signIn.requestsPerWindow,
@@ -45,12 +35,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
-      const { agreeToTerms: _agreed, ...profile } = request.body;
-      const user = await authRepository.insertUser(profile);
-      if (!user) {
-        throw new HttpError(409, 'emailTaken');
-      }
-      const { token } = await sessions.start(user.id);
+      const { user, token } = await accounts.register(request.body);
       cookie.set(reply, token);
       return reply.code(201).send({ user: toCurrentUser(user) });
     },
@@ -60,11 +45,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   api.get(
     '/api/auth/user',
     { preHandler: context.requireSignedIn, schema: { response: { 200: currentUserSchema } } },
-    async (request) => {
-      const user = await authRepository.findUserById(request.userId);
-      if (!user) throw unauthorized();
-      return toCurrentUser(user);
-    },
+    async (request) => toCurrentUser(await accounts.currentUser(request.userId)),
   );
 
   api.post(
@@ -86,8 +67,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
-      const user = await signInCodes.verifyCode(request.body.email, request.body.code);
-      const { token } = await sessions.start(user.id);
+      const { user, token } = await accounts.signIn(request.body.email, request.body.code);
       cookie.set(reply, token);
       return { user: toCurrentUser(user) };
     },

@@ -18,8 +18,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { serverMessage } from '../../http/messages.js';
-import { createApplicationsRepository } from '../applications/repository.js';
-import { createIncomeRepository } from '../income/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
 import { createTokenCipher } from './encryption.js';
 import { createPlaidBank } from './plaidBank.js';
 import { BankLinkError } from './provider.js';
@@ -49,6 +48,7 @@ const perUserLimit = {
  */
 export async function bankRoutes(app: FastifyInstance, context: AppContext) {
   const repository = createBankRepository(context);
+  const { applications, incomeEntries } = applicationRepositories(context);
   const sandbox = context.config.plaid
     ? undefined
     : createSandboxBank({
@@ -61,8 +61,8 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext) {
   const service = createBankService({
     provider,
     repository,
-    incomeEntries: createIncomeRepository(context),
-    applications: createApplicationsRepository(context),
+    applications,
+    incomeEntries,
     cipher: createTokenCipher(context.dataKey),
     clock: context.clock,
   });

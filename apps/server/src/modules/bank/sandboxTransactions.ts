@@ -7,6 +7,8 @@ import {
   monthlyCents,
   parseAmount,
 } from '@benefits/domain';
+import { z } from 'zod';
+import spendingData from './sandboxSpending.json';
 
 // The sandbox bank's transactions: deterministic per user (every number comes from an HMAC
 // of the user's seed and the event, never from the window), so two calls agree and
@@ -29,16 +31,23 @@ const DAY_MS = 86_400_000;
 /** SPEC 9 discrepancy is 10 percent; pay varies by at most 3 percent around the reported amount. */
 const PAY_VARIATION = 0.03;
 
-interface Spending {
-  key: string;
-  name: string;
-  merchant: string;
-  category: string[];
-  /** Does this happen on this day? */
-  on: (day: number, date: Date) => boolean;
-  min: number;
-  max: number;
-}
+/**
+ * Ordinary household spending (sandboxSpending.json): on a day of the month or every so many
+ * days (from a per-user phase), a dollar amount in the range, the same every month for rent.
+ */
+const spendingSchema = z.array(
+  z.object({
+    key: z.string(),
+    name: z.string(),
+    merchant: z.string(),
+    category: z.array(z.string()),
+    dayOfMonth: z.number().int().min(1).max(28).optional(),
+    everyDays: z.number().int().positive().optional(),
+    dollars: z.tuple([z.number(), z.number()]),
+    sameEveryMonth: z.boolean().optional(),
+  }),
+);
+const SPENDING = spendingSchema.parse(spendingData);
 
 function isoDate(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -99,63 +108,13 @@ export function sandboxTransactions(input: {
       return { source, perDeposit, period, phase };
     });
 
-  const spending: Spending[] = [
-    {
-      key: 'rent',
-      name: 'OAKWOOD APARTMENTS RENT',
-      merchant: 'Oakwood Apartments',
-      category: ['Payment', 'Rent'],
-      on: (_, date) => date.getUTCDate() === 1,
-      min: 0,
-      max: 0,
-    },
-    {
-      key: 'phone',
-      name: 'T-MOBILE AUTOPAY',
-      merchant: 'T-Mobile',
-      category: ['Service', 'Telecommunication Services'],
-      on: (_, date) => date.getUTCDate() === 12,
-      min: 45,
-      max: 75,
-    },
-    {
-      key: 'groceries',
-      name: 'SAFEWAY #1234',
-      merchant: 'Safeway',
-      category: ['Shops', 'Supermarkets and Groceries'],
-      on: (day) => (day + Math.floor(rand('groceries') * 7)) % 7 === 0,
-      min: 35,
-      max: 140,
-    },
-    {
-      key: 'aldi',
-      name: 'ALDI 72031',
-      merchant: 'Aldi',
-      category: ['Shops', 'Supermarkets and Groceries'],
-      on: (day) => (day + Math.floor(rand('aldi') * 10)) % 10 === 0,
-      min: 15,
-      max: 60,
-    },
-    {
-      key: 'gas',
-      name: 'SHELL OIL 57442',
-      merchant: 'Shell',
-      category: ['Travel', 'Gas Stations'],
-      on: (day) => (day + Math.floor(rand('gas') * 9)) % 9 === 0,
-      min: 25,
-      max: 55,
-    },
-    {
-      key: 'venmo',
-      name: 'VENMO PAYMENT',
-      merchant: 'Venmo',
-      category: ['Transfer', 'Third Party', 'Venmo'],
-      on: (day) => (day + Math.floor(rand('venmo') * 16)) % 16 === 0,
-      min: 15,
-      max: 60,
-    },
-  ];
-  const rentCents = between('rent-amount', 700, 1300);
+  /** Does this spending happen on this day? */
+  const spendsOn = (item: (typeof SPENDING)[number], day: number, date: Date) =>
+    item.everyDays
+      ? (day + Math.floor(rand(item.key) * item.everyDays)) % item.everyDays === 0
+      : date.getUTCDate() === item.dayOfMonth;
+  const amount = (item: (typeof SPENDING)[number], day: number) =>
+    between(item.sameEveryMonth ? `${item.key}-amount` : `${item.key}:${day}`, ...item.dollars);
 
   for (let day = dayNumber(input.startDate); day <= dayNumber(input.endDate); day += 1) {
     const date = new Date(day * DAY_MS);
@@ -176,11 +135,9 @@ export function sandboxTransactions(input: {
         payroll ? ['Transfer', 'Payroll'] : ['Transfer', 'Deposit'],
       );
     }
-    for (const item of spending) {
-      if (!item.on(day, date)) continue;
-      const cents =
-        item.key === 'rent' ? rentCents : between(`${item.key}:${day}`, item.min, item.max);
-      add(checking, item.key, day, cents, item.name, item.merchant, item.category);
+    for (const item of SPENDING) {
+      if (!spendsOn(item, day, date)) continue;
+      add(checking, item.key, day, amount(item, day), item.name, item.merchant, item.category);
     }
     if (savings && date.getUTCDate() === 20) {
       add(checking, 'to-savings', day, 5000, 'TRANSFER TO SAVINGS', null, ['Transfer', 'Debit']);

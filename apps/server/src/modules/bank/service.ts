@@ -9,8 +9,8 @@ import {
   type TransactionsRequest,
 } from '@benefits/domain';
 import { HttpError, notFound } from '../../http/errors.js';
+import { incomeEntryOnDraft } from '../applications/parts.js';
 import type { ApplicationsRepository } from '../applications/repository.js';
-import { partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeRepository } from '../income/repository.js';
 import type { TokenCipher } from './encryption.js';
 import { explainFindings } from './explanation.js';
@@ -94,8 +94,7 @@ export function createBankService(deps: {
       body: AnalyzeTransactions,
       language: Language,
     ): Promise<AnalyzeTransactionsResponse> {
-      const found = await deps.incomeEntries.findForUser(userId, body.incomeEntryId);
-      const entry = await partOfOwnedDraft(deps.applications, userId, found, 'incomeEntryNotFound');
+      const entry = await incomeEntryOnDraft(deps, userId, body.incomeEntryId);
       const stored = await repository.findTransactions(userId, body.transactionIds);
       if (stored.length !== body.transactionIds.length) {
         throw new HttpError(400, 'bankTransactionsNotFound');

@@ -2,10 +2,9 @@ import { assistantLanguage, createAssistant, isEstimateQuestion } from '@benefit
 import type { ChatMessage, ChatReply, SendChatMessage } from '@benefits/domain';
 import { createAiClient } from '../../ai/openAiCompatible.js';
 import type { AppContext } from '../../context.js';
-import { createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
 import { ownedApplication } from '../applications/service.js';
 import { createApplicationEstimateService } from '../eligibility/applicationEstimate.js';
-import { createIncomeRepository } from '../income/repository.js';
 import { toApplicantContext } from './applicantContext.js';
 import { CHAT_AI_TIMEOUT_MS, createLlmAssistant } from './llmAssistant.js';
 import { type ChatMessageRow, createChatRepository } from './repository.js';
@@ -27,8 +26,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
  */
 export function createChatService(context: AppContext) {
   const { config } = context;
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
+  const { applications, incomeEntries: entries } = applicationRepositories(context);
   const messages = createChatRepository(context);
   const applicationEstimate = createApplicationEstimateService(context);
   const assistant = createAssistant({ helpContacts: config.helpContacts });

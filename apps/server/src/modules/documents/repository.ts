@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import { ownApplicationRows, ownRow, ownRows } from '../../db/owned.js';
+import { ownRows } from '../../db/owned.js';
+import { applicationPartQueries } from '../../db/ownedRows.js';
 import { documents } from '../../db/schema.js';
 import { type DataAccess, readStored } from '../../db/storedJson.js';
 import type { StoredOutcome } from './analysis.js';
@@ -25,27 +25,13 @@ function documentFromRow(log: DataAccess['log'], row: RawDocumentRow): DocumentR
 
 /** Every query is scoped by the signed-in user's id. */
 export function createDocumentsRepository({ db, log }: DataAccess) {
-  const parsed = (row: RawDocumentRow) => documentFromRow(log, row);
+  const parse = (row: RawDocumentRow) => documentFromRow(log, row);
+  const queries = applicationPartQueries(db, documents, parse);
   return {
-    async create(values: NewDocument): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values(values).returning();
-      return parsed(row!);
-    },
-    async listForApplication(userId: string, applicationId: number): Promise<DocumentRow[]> {
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(ownApplicationRows(documents, userId, applicationId))
-        .orderBy(asc(documents.id));
-      return rows.map(parsed);
-    },
-    async findForUser(userId: string, id: number): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(ownRow(documents, userId, id));
-      return row && parsed(row);
-    },
+    ...queries,
+    create: (values: NewDocument) => queries.create(values),
+    update: (userId: string, id: number, changes: DocumentChanges) =>
+      queries.update(userId, id, changes),
     async findManyForUser(userId: string, ids: number[]): Promise<DocumentRow[]> {
       if (ids.length === 0) return [];
       return (
@@ -53,25 +39,10 @@ export function createDocumentsRepository({ db, log }: DataAccess) {
           .select()
           .from(documents)
           .where(ownRows(documents, userId, ids))
-      ).map(parsed);
-    },
-    async update(
-      userId: string,
-      id: number,
-      changes: DocumentChanges,
-    ): Promise<DocumentRow | undefined> {
-      const where = ownRow(documents, userId, id);
-      const [row] = await db.update(documents).set(changes).where(where).returning();
-      return row && parsed(row);
+      ).map(parse);
     },
     async attachToIncomeEntry(userId: string, id: number, incomeEntryId: number): Promise<void> {
-      await db
-        .update(documents)
-        .set({ incomeEntryId })
-        .where(ownRow(documents, userId, id));
-    },
-    async remove(userId: string, id: number): Promise<void> {
-      await db.delete(documents).where(ownRow(documents, userId, id));
+      await queries.update(userId, id, { incomeEntryId });
     },
   };
 }

@@ -12,10 +12,10 @@ import {
   uploadDocumentFieldsSchema,
 } from '@benefits/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { contentDisposition } from './fileName.js';
 import { createDocumentService, type NewUpload } from './service.js';
 
@@ -59,8 +59,7 @@ async function readUpload(request: FastifyRequest): Promise<NewUpload> {
 // SPEC 7 /api/documents.
 export async function documentRoutes(app: FastifyInstance, context: AppContext) {
   const service = createDocumentService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
   // Multipart: file, applicationId, incomeEntryId?, type?.
   api.post(

@@ -9,13 +9,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
 import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
-import { createIncomeRepository } from '../income/repository.js';
 import { analyzeStoredDocuments } from './analysis.js';
 import { detectUploadType } from './detectUploadType.js';
 import { displayFileName } from './fileName.js';
-import { createDocumentsRepository, type DocumentRow } from './repository.js';
+import type { DocumentRow } from './repository.js';
 import { toDocument } from './toDocument.js';
 
 export interface NewUpload {
@@ -27,9 +26,7 @@ export interface NewUpload {
 
 /** SPEC 7 documents: upload, analyse, list, read, correct the type, delete. Owner-scoped. */
 export function createDocumentService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const incomeEntries = createIncomeRepository(context);
-  const documents = createDocumentsRepository(context);
+  const { applications, incomeEntries, documents } = applicationRepositories(context);
   const { storage } = context;
 
   async function ownedDocument(userId: string, id: number): Promise<DocumentRow> {
@@ -39,10 +36,8 @@ export function createDocumentService(context: AppContext) {
   }
 
   /** The applicant's own document on a draft: 404 otherwise, 409 after submission. */
-  async function ownedDocumentOnDraft(userId: string, id: number): Promise<DocumentRow> {
-    const row = await documents.findForUser(userId, id);
-    return partOfOwnedDraft(applications, userId, row, 'documentNotFound');
-  }
+  const ownedDocumentOnDraft = (userId: string, id: number): Promise<DocumentRow> =>
+    partOfOwnedDraft(applications, documents, userId, id, 'documentNotFound');
 
   return {
     async upload(userId: string, upload: NewUpload): Promise<DocumentRecord> {

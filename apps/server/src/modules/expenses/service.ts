@@ -11,17 +11,16 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
 import { ownedApplication, partOfOwnedDraft } from '../applications/service.js';
-import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
+import type { IncomeEntryRow } from '../income/repository.js';
 import { storedForm, toExpense } from './expense.js';
-import { createExpensesRepository, type ExpenseRow } from './repository.js';
+import type { ExpenseRow } from './repository.js';
 
 /** SPEC 4 and 7: expenses belong to a qualifying income source of a draft application. */
 export function createExpenseService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
-  const expenses = createExpensesRepository(context);
+  const repositories = applicationRepositories(context);
+  const { applications, expenses } = repositories;
   const taxYear = () => taxYearOn(context.clock());
 
   /** 404 for anyone else's source, 409 after submission, 400 when it takes no such expense. */
@@ -30,8 +29,7 @@ export function createExpenseService(context: AppContext) {
     incomeEntryId: number,
     expenseType: string,
   ): Promise<IncomeEntryRow> {
-    const found = await entries.findForUser(userId, incomeEntryId);
-    const entry = await partOfOwnedDraft(applications, userId, found, 'incomeEntryNotFound');
+    const entry = await incomeEntryOnDraft(repositories, userId, incomeEntryId);
     if (!qualifiesForExpenses({ categoryId: entry.categoryId })) {
       throw new HttpError(400, 'incomeSourceNoExpenses');
     }
@@ -41,10 +39,8 @@ export function createExpenseService(context: AppContext) {
     return entry;
   }
 
-  async function ownedExpenseOnDraft(userId: string, id: number): Promise<ExpenseRow> {
-    const row = await expenses.findForUser(userId, id);
-    return partOfOwnedDraft(applications, userId, row, 'expenseNotFound');
-  }
+  const ownedExpenseOnDraft = (userId: string, id: number): Promise<ExpenseRow> =>
+    partOfOwnedDraft(applications, expenses, userId, id, 'expenseNotFound');
 
   return {
     async create(userId: string, body: CreateExpense): Promise<Expense> {

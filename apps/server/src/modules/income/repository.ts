@@ -1,7 +1,6 @@
 import { type IncomeVerification, incomeVerificationSchema } from '@benefits/domain';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { ownApplicationRows, ownRow } from '../../db/owned.js';
+import { applicationPartQueries } from '../../db/ownedRows.js';
 import { incomeEntries } from '../../db/schema.js';
 import { type DataAccess, readStored } from '../../db/storedJson.js';
 
@@ -45,42 +44,12 @@ function entryFromRow(log: DataAccess['log'], row: RawIncomeEntryRow): IncomeEnt
 
 /** Every query is scoped by the signed-in user's id. */
 export function createIncomeRepository({ db, log }: DataAccess) {
-  const parsed = (row: RawIncomeEntryRow) => entryFromRow(log, row);
+  const queries = applicationPartQueries(db, incomeEntries, (row) => entryFromRow(log, row));
   return {
-    async listForApplication(userId: string, applicationId: number): Promise<IncomeEntryRow[]> {
-      const rows = await db
-        .select()
-        .from(incomeEntries)
-        .where(ownApplicationRows(incomeEntries, userId, applicationId))
-        .orderBy(asc(incomeEntries.id));
-      return rows.map(parsed);
-    },
-    async findForUser(userId: string, id: number): Promise<IncomeEntryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(incomeEntries)
-        .where(ownRow(incomeEntries, userId, id));
-      return row && parsed(row);
-    },
-    async create(values: NewIncomeEntry): Promise<IncomeEntryRow> {
-      const [row] = await db.insert(incomeEntries).values(values).returning();
-      return parsed(row!);
-    },
-    async update(
-      userId: string,
-      id: number,
-      changes: IncomeEntryChanges,
-    ): Promise<IncomeEntryRow | undefined> {
-      const [row] = await db
-        .update(incomeEntries)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(ownRow(incomeEntries, userId, id))
-        .returning();
-      return row && parsed(row);
-    },
-    async remove(userId: string, id: number): Promise<void> {
-      await db.delete(incomeEntries).where(ownRow(incomeEntries, userId, id));
-    },
+    ...queries,
+    create: (values: NewIncomeEntry) => queries.create(values),
+    update: (userId: string, id: number, changes: IncomeEntryChanges) =>
+      queries.update(userId, id, changes),
   };
 }
 

@@ -6,21 +6,16 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
+import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
+import { ownedApplication, ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
-import { createIncomeRepository, type IncomeEntryRow } from './repository.js';
 
 /** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
 export function createIncomeService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
-
-  /** The applicant's own entry on a draft application: 404 otherwise, 409 after submission. */
-  async function ownedEntryOnDraft(userId: string, id: number): Promise<IncomeEntryRow> {
-    const entry = await entries.findForUser(userId, id);
-    return partOfOwnedDraft(applications, userId, entry, 'incomeEntryNotFound');
-  }
+  const repositories = applicationRepositories(context);
+  const { applications, incomeEntries: entries } = repositories;
+  const ownedEntryOnDraft = (userId: string, id: number) =>
+    incomeEntryOnDraft(repositories, userId, id);
 
   return {
     async create(userId: string, body: CreateIncomeEntry): Promise<IncomeEntry> {

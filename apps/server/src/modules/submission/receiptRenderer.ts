@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '@benefits/documents';
 import type { Receipt } from './receiptContent.js';
 
 export interface ReceiptRequest {
@@ -10,22 +9,6 @@ export interface ReceiptRequest {
 export type ReceiptReply = { id: number; bytes: Uint8Array } | { id: number; failed: true };
 
 export class ReceiptFailed extends Error {}
-
-/**
- * How to start the worker. From the bundle: receipt-worker.js next to it. From TypeScript
- * source (tsx, vitest): a bootstrap that registers tsx's loader first, as the documents
- * worker pool does (Node 20 workers ignore `--import tsx` for their entry file).
- */
-function workerScript(): { script: URL | string; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { script: new URL('./receipt-worker.js', import.meta.url), eval: false };
-  }
-  const require = createRequire(import.meta.url);
-  const tsx = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const entry = new URL('./receiptWorker.ts', import.meta.url).href;
-  const script = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(tsx)}));`;
-  return { script, eval: true };
-}
 
 interface Pending {
   worker: Worker;
@@ -70,7 +53,12 @@ export class ReceiptRenderer {
   }
 
   #start(): Worker {
-    const { script, eval: isEval } = workerScript();
+    // From the bundle: receipt-worker.js next to it; from source, through tsx (as the documents pool).
+    const { script, eval: isEval } = workerScript(
+      import.meta.url,
+      './receipt-worker.js',
+      './receiptWorker.ts',
+    );
     const worker = new Worker(script, { eval: isEval });
     worker.unref();
     worker.on('message', (reply: ReceiptReply) => {

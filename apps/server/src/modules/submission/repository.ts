@@ -1,6 +1,6 @@
 import type { RiskAssessment } from '@benefits/domain';
-import { and, eq } from 'drizzle-orm';
-import { ownRow } from '../../db/owned.js';
+import { eq } from 'drizzle-orm';
+import { ownedRowQueries } from '../../db/ownedRows.js';
 import { applications } from '../../db/schema.js';
 import type { DataAccess } from '../../db/storedJson.js';
 import { type ApplicationRow, applicationFromRow } from '../applications/repository.js';
@@ -15,22 +15,22 @@ export interface SubmissionSnapshot {
 }
 
 export function createSubmissionRepository({ db, log }: DataAccess) {
+  const queries = ownedRowQueries(db, applications, (row) => applicationFromRow(log, row));
   return {
     /**
      * DESIGN: one conditional update. Only a draft of this user moves to submitted, so of any
      * number of concurrent submits exactly one gets the row back; the others get nothing.
      */
-    async submitDraft(
+    submitDraft: (
       userId: string,
       id: number,
       snapshot: SubmissionSnapshot,
-    ): Promise<ApplicationRow | undefined> {
-      const [row] = await db
-        .update(applications)
-        .set({ status: 'submitted', ...snapshot, updatedAt: snapshot.submittedAt })
-        .where(and(ownRow(applications, userId, id), eq(applications.status, 'draft')))
-        .returning();
-      return row && applicationFromRow(log, row);
-    },
+    ): Promise<ApplicationRow | undefined> =>
+      queries.update(
+        userId,
+        id,
+        { status: 'submitted', ...snapshot, updatedAt: snapshot.submittedAt },
+        eq(applications.status, 'draft'),
+      ),
   };
 }

@@ -1,16 +1,10 @@
-import {
-  HELP_HOURS_TEXT,
-  HELP_RESPONSE_TIME,
-  helpContactsSchema,
-  idParamsSchema,
-  submitRequestSchema,
-  submitResponseSchema,
-} from '@benefits/domain';
+import { idParamsSchema, submitRequestSchema, submitResponseSchema } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../http/language.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { toApplication } from '../applications/toApplication.js';
+import { helpContactsRoute } from './helpContactsRoute.js';
 import { receiptRoute } from './receiptRoute.js';
 import { createSubmissionService } from './service.js';
 
@@ -18,8 +12,7 @@ import { createSubmissionService } from './service.js';
 // the printable receipt.
 export async function submissionRoutes(app: FastifyInstance, context: AppContext) {
   const service = createSubmissionService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
   api.post(
     '/api/applications/:id/submit',
@@ -50,16 +43,6 @@ export async function submissionRoutes(app: FastifyInstance, context: AppContext
     },
   );
 
-  api.get(
-    '/api/help-contacts',
-    { ...signedIn, schema: { response: { 200: helpContactsSchema } } },
-    async () => ({
-      phone: context.config.helpContacts.phone,
-      email: context.config.helpContacts.email,
-      hours: HELP_HOURS_TEXT,
-      responseTime: HELP_RESPONSE_TIME,
-    }),
-  );
-
+  helpContactsRoute(app, context);
   receiptRoute(app, context);
 }

@@ -1,12 +1,11 @@
 import type { Expense, IncomeEntry } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
+import type { ApplicationRow } from '../applications/repository.js';
 import { ownedApplication } from '../applications/service.js';
-import { createDocumentsRepository, type DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../documents/repository.js';
 import { toExpense } from '../expenses/expense.js';
-import { createExpensesRepository } from '../expenses/repository.js';
 import { toIncomeEntry } from '../income/incomeEntry.js';
-import { createIncomeRepository } from '../income/repository.js';
 
 /** Everything the summary, the risk check, the submission and the receipt read. */
 export interface ApplicationData {
@@ -18,10 +17,12 @@ export interface ApplicationData {
 
 /** The applicant's own application (404 otherwise) with its entries, expenses and documents. */
 export function createApplicationDataLoader(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
-  const expenses = createExpensesRepository(context);
-  const documents = createDocumentsRepository(context);
+  const {
+    applications,
+    incomeEntries: entries,
+    expenses,
+    documents,
+  } = applicationRepositories(context);
   return async function load(userId: string, applicationId: number): Promise<ApplicationData> {
     const application = await ownedApplication(applications, userId, applicationId);
     const [entryRows, expenseRows, documentRows] = await Promise.all([

@@ -4,9 +4,9 @@ import {
   financialSummarySchema,
 } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { signedInApi } from '../../http/routePlugin.js';
 import { createSummaryService } from './service.js';
 
 const applicationIdParams = z.object({ applicationId: applicationIdField });
@@ -14,24 +14,17 @@ const applicationIdParams = z.object({ applicationId: applicationIdField });
 // SPEC 7 GET /api/financial-summary/{applicationId} and /api/enhanced-financial-summary/{...}.
 export async function summaryRoutes(app: FastifyInstance, context: AppContext) {
   const summaries = createSummaryService(context);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: context.requireSignedIn };
+  const { api, signedIn } = signedInApi(app, context);
 
-  api.get(
-    '/api/financial-summary/:applicationId',
-    {
-      ...signedIn,
-      schema: { params: applicationIdParams, response: { 200: financialSummarySchema } },
-    },
-    async (request) => summaries.financial(request.userId, request.params.applicationId),
-  );
-
-  api.get(
-    '/api/enhanced-financial-summary/:applicationId',
-    {
-      ...signedIn,
-      schema: { params: applicationIdParams, response: { 200: enhancedFinancialSummarySchema } },
-    },
-    async (request) => summaries.enhanced(request.userId, request.params.applicationId),
-  );
+  const routes = [
+    ['/api/financial-summary', financialSummarySchema, summaries.financial],
+    ['/api/enhanced-financial-summary', enhancedFinancialSummarySchema, summaries.enhanced],
+  ] as const;
+  for (const [path, response, summary] of routes) {
+    api.get(
+      `${path}/:applicationId`,
+      { ...signedIn, schema: { params: applicationIdParams, response: { 200: response } } },
+      async (request) => summary(request.userId, request.params.applicationId),
+    );
+  }
 }

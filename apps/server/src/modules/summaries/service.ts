@@ -6,17 +6,15 @@ import {
   taxYearOn,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { createApplicationsRepository } from '../applications/repository.js';
+import { applicationRepositories } from '../applications/parts.js';
 import { ownedApplication } from '../applications/service.js';
 import { storedDocumentsAnalysis } from '../documents/analysis.js';
 import { toIncomeEntry } from '../income/incomeEntry.js';
-import { createIncomeRepository } from '../income/repository.js';
 import { createApplicationDataLoader } from './applicationData.js';
 
 /** Summaries are computed by packages/domain from the stored entries; nothing is stored. */
 export function createSummaryService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
+  const { applications, incomeEntries: entries } = applicationRepositories(context);
   const load = createApplicationDataLoader(context);
   return {
     async financial(userId: string, applicationId: number): Promise<FinancialSummaryResponse> {

@@ -8,22 +8,19 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { createApplicationsRepository } from '../applications/repository.js';
-import { partOfOwnedDraft } from '../applications/service.js';
+import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
 import { verificationDetails } from '../bank/explanation.js';
 import { createBankRepository } from '../bank/repository.js';
-import { createDocumentsRepository } from '../documents/repository.js';
 import { toIncomeEntry } from '../income/incomeEntry.js';
-import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
+import type { IncomeEntryRow } from '../income/repository.js';
 
 /**
  * Issue 6: the server checks each method's preconditions itself and records method, time and
  * evidence (SPEC 4: the method type is remembered); the status rule is packages/domain's.
  */
 export function createVerificationService(context: AppContext) {
-  const applications = createApplicationsRepository(context);
-  const entries = createIncomeRepository(context);
-  const documents = createDocumentsRepository(context);
+  const repositories = applicationRepositories(context);
+  const { incomeEntries: entries, documents } = repositories;
   const bank = createBankRepository(context);
 
   /** The documents must be this applicant's, on this application; they are attached to it. */
@@ -102,8 +99,7 @@ export function createVerificationService(context: AppContext) {
       body: VerifyIncomeEntry,
       language: Language,
     ): Promise<IncomeEntry> {
-      const found = await entries.findForUser(userId, entryId);
-      const entry = await partOfOwnedDraft(applications, userId, found, 'incomeEntryNotFound');
+      const entry = await incomeEntryOnDraft(repositories, userId, entryId);
       const evidence = await evidenceFor(userId, entry, body, language);
       const verification = incomeVerification(evidence, context.clock());
       const updated = await entries.update(userId, entry.id, { verification });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { fillable1099, fillableW2, ssa1099Form } from './forms.js';
 import { bankStatement, ssaAwardLetter, unemploymentLetter } from './letters.js';
+import realDocumentJson from './realDocuments.json';
 import { adpLayout, gustoLayout, paychexLayout } from './stubLayouts.js';
 import { quickbooksLayout, workdayLayout } from './stubLayouts2.js';
 import { type StubSpec, stubData, stubTruth } from './stubSpec.js';
@@ -12,7 +14,6 @@ const layouts = {
   quickbooks: quickbooksLayout,
   workday: workdayLayout,
 };
-type Vendor = keyof typeof layouts;
 
 const people = [
   ['Jane R Harper', '101 Main Street', 'Anytown, OH 45402'],
@@ -31,31 +32,9 @@ const companies = [
 
 /** Pay stubs: five vendors' layouts, every cycle, stated, shown by dates, or not shown. */
 function stubs(): RealDocument[] {
-  const specs: [Vendor, StubSpec['cycle'], StubSpec['shows'], number, number, number?, number?][] =
-    [
-      ['adp', 'weekly', 'nothing', 1000, 3200, 100],
-      ['adp', 'biweekly', 'dates', 2150, 8000, 0],
-      ['adp', 'weekly', 'stated', 1875, 4000, 250, 7],
-      ['adp', 'semimonthly', 'dates', 2400, 8667, 0],
-      ['paychex', 'biweekly', 'stated', 1725, 8000, 350],
-      ['paychex', 'weekly', 'dates', 1600, 3850, 0],
-      ['paychex', 'semimonthly', 'nothing', 2890, 8667, 0],
-      ['paychex', 'biweekly', 'dates', 3100, 7600, 400, 7],
-      ['gusto', 'biweekly', 'stated', 2500, 8000, 0],
-      ['gusto', 'semimonthly', 'dates', 2275, 8667, 200],
-      ['gusto', 'weekly', 'nothing', 1950, 3600, 0],
-      ['gusto', 'monthly', 'stated', 3000, 17333, 0],
-      ['quickbooks', 'monthly', 'dates', 0, 0, 0],
-      ['quickbooks', 'biweekly', 'stated', 1840, 8000, 150],
-      ['quickbooks', 'semimonthly', 'nothing', 0, 0, 0],
-      ['quickbooks', 'weekly', 'dates', 1510, 4000, 0, 7],
-      ['workday', 'biweekly', 'dates', 3325, 8000, 0],
-      ['workday', 'semimonthly', 'stated', 2790, 8667, 0],
-      ['workday', 'weekly', 'nothing', 2060, 4000, 300],
-      ['workday', 'monthly', 'dates', 0, 0, 0],
-    ];
   const counts = new Map<string, number>();
-  return specs.map(([vendor, cycle, shows, rateCents, hours, overtime = 0, size], index) => {
+  return realDocumentData.payStubs.map((stub, index) => {
+    const { vendor, cycle, shows, rateCents, hours, overtimeHours = 0, size } = stub;
     const n = (counts.get(vendor) ?? 0) + 1;
     counts.set(vendor, n);
     const [employee, employeeStreet, employeeCity] = people[index % people.length]!;
@@ -77,7 +56,7 @@ function stubs(): RealDocument[] {
       payDate: `2025-0${3 + (index % 6)}-${String(10 + (index % 15)).padStart(2, '0')}`,
       rateCents,
       hours,
-      overtimeHours: overtime,
+      overtimeHours,
       ...(salaryCents !== undefined ? { salaryCents } : {}),
       ...(size !== undefined ? { size } : {}),
     };
@@ -86,199 +65,115 @@ function stubs(): RealDocument[] {
   });
 }
 
+const cents = z.number().int().nonnegative();
+const named = {
+  id: z.string(),
+  person: z
+    .number()
+    .int()
+    .min(0)
+    .max(people.length - 1),
+};
+const formFields = { ...named, payer: z.string(), payerAddress: z.string() };
+const letterFields = { ...named, date: z.iso.date() };
+
+/**
+ * The documents as data (realDocuments.json), checked here: pay stubs (vendor layout, cycle,
+ * what the stub shows of it, hourly rate in cents or 0 for salaried, hours, overtime hours, font
+ * size), drawn by stubLayouts; tax forms (forms.ts) and letters (letters.ts).
+ */
+const realDocumentsSchema = z.strictObject({
+  payStubs: z.array(
+    z.strictObject({
+      vendor: z.enum(['adp', 'paychex', 'gusto', 'quickbooks', 'workday']),
+      cycle: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+      shows: z.enum(['stated', 'dates', 'nothing']),
+      rateCents: cents,
+      hours: z.number().nonnegative(),
+      overtimeHours: z.number().nonnegative().optional(),
+      size: z.number().positive().optional(),
+    }),
+  ),
+  forms: z.array(
+    z.discriminatedUnion('builder', [
+      z.strictObject({
+        builder: z.literal('w2'),
+        ...formFields,
+        wagesCents: cents,
+        retirementCents: cents,
+      }),
+      z.strictObject({
+        builder: z.literal('1099'),
+        ...formFields,
+        form: z.enum(['G', 'NEC', 'MISC', 'INT', 'R']),
+        amountCents: cents,
+        secondCents: cents,
+      }),
+      z.strictObject({
+        builder: z.literal('ssa1099'),
+        ...formFields,
+        paidCents: cents,
+        repaidCents: cents,
+        medicareCents: cents,
+      }),
+    ]),
+  ),
+  letters: z.array(
+    z.discriminatedUnion('builder', [
+      z.strictObject({
+        builder: z.literal('unemployment'),
+        ...letterFields,
+        state: z.string(),
+        agency: z.string(),
+        programs: z.string(),
+        weeklyCents: cents,
+      }),
+      z.strictObject({
+        builder: z.literal('ssaAward'),
+        ...letterFields,
+        grossCents: cents,
+        medicareCents: cents,
+        disability: z.boolean(),
+      }),
+      z.strictObject({
+        builder: z.literal('bankStatement'),
+        ...letterFields,
+        bank: z.string(),
+        month: z.string().regex(/^\d{4}-\d{2}$/),
+        toClassify: z.number().int().nonnegative(),
+        income: z.strictObject({
+          payer: z.string(),
+          cents,
+          frequency: z.enum(['weekly', 'biweekly', 'monthly']),
+          category: z.string(),
+        }),
+        deposits: z.array(
+          z.strictObject({ day: z.number().int().min(1).max(31), description: z.string(), cents }),
+        ),
+      }),
+    ]),
+  ),
+});
+const realDocumentData = realDocumentsSchema.parse(realDocumentJson);
+
 function forms(): RealDocument[] {
-  const base = (id: string, payer: string, payerAddress: string, index: number) => ({
-    id,
-    year: 2024,
-    payer,
-    payerAddress,
-    recipient: people[index % people.length]![0],
-    recipientAddress: `${people[index % people.length]![1]}\n${people[index % people.length]![2]}`,
+  return realDocumentData.forms.map(({ person, ...spec }) => {
+    const [recipient, street, city] = people[person]!;
+    const form = { ...spec, year: 2024, recipient, recipientAddress: `${street}\n${city}` };
+    if (form.builder === 'w2') return fillableW2(form);
+    if (form.builder === '1099') return fillable1099(form);
+    return ssa1099Form(form);
   });
-  return [
-    fillableW2({
-      ...base('w2-1', 'Acme Supplies Corp.', '475 Knapp Avenue\nAnytown, OH 45410', 0),
-      wagesCents: 4_189_250,
-      retirementCents: 167_570,
-    }),
-    fillableW2({
-      ...base('w2-2', 'Northstar Home Care, Inc.', '19 Commerce Drive\nTulsa, OK 74105', 1),
-      wagesCents: 2_894_112,
-      retirementCents: 0,
-    }),
-    fillableW2({
-      ...base(
-        'w2-3',
-        'Prairie Valley School District',
-        '600 W Monroe Street\nSpringfield, IL 62701',
-        2,
-      ),
-      wagesCents: 5_360_000,
-      retirementCents: 321_600,
-    }),
-    fillable1099({
-      ...base(
-        '1099g-1',
-        'Ohio Department of Job and Family Services',
-        'PO Box 182212\nColumbus, OH 43218',
-        0,
-      ),
-      form: 'G',
-      amountCents: 1_071_200,
-      secondCents: 0,
-    }),
-    fillable1099({
-      ...base(
-        '1099g-2',
-        'Employment Development Department',
-        'PO Box 826880\nSacramento, CA 94280',
-        2,
-      ),
-      form: 'G',
-      amountCents: 585_000,
-      secondCents: 31_200,
-    }),
-    fillable1099({
-      ...base('1099nec-1', 'Brightpath Design LLC', '12 Canal Street\nDayton, OH 45402', 3),
-      form: 'NEC',
-      amountCents: 1_845_000,
-      secondCents: 0,
-    }),
-    fillable1099({
-      ...base(
-        '1099misc-1',
-        'Lakeside Property Management Inc',
-        '400 Shore Drive\nTulsa, OK 74103',
-        1,
-      ),
-      form: 'MISC',
-      amountCents: 1_440_000,
-      secondCents: 0,
-    }),
-    fillable1099({
-      ...base('1099int-1', 'First Community Bank', '1 Bank Plaza\nSpringfield, IL 62701', 3),
-      form: 'INT',
-      amountCents: 48_217,
-      secondCents: 0,
-    }),
-    fillable1099({
-      ...base(
-        '1099r-1',
-        'Teachers Retirement System of Illinois',
-        '2815 W Washington Street\nSpringfield, IL 62702',
-        0,
-      ),
-      form: 'R',
-      amountCents: 2_316_000,
-      secondCents: 2_316_000,
-    }),
-    ssa1099Form({
-      ...base('ssa1099-1', 'Social Security Administration', '', 2),
-      paidCents: 2_018_400,
-      repaidCents: 0,
-      medicareCents: 222_000,
-    }),
-    ssa1099Form({
-      ...base('ssa1099-2', 'Social Security Administration', '', 1),
-      paidCents: 1_422_000,
-      repaidCents: 118_500,
-      medicareCents: 0,
-    }),
-  ];
 }
 
 function letters(): RealDocument[] {
-  const who = (id: string, index: number, date: string) => ({
-    id,
-    name: people[index]![0],
-    street: people[index]![1],
-    city: people[index]![2],
-    date,
+  return realDocumentData.letters.map(({ person, ...spec }) => {
+    const [name, street, city] = people[person]!;
+    const letter = { ...spec, name, street, city };
+    if (letter.builder === 'unemployment') return unemploymentLetter(letter);
+    if (letter.builder === 'ssaAward') return ssaAwardLetter(letter);
+    return bankStatement(letter);
   });
-  return [
-    unemploymentLetter({
-      ...who('ui-1', 2, '2025-02-12'),
-      state: 'California',
-      agency: 'Employment Development Department',
-      programs: 'Unemployment Insurance · Disability Insurance · Paid Family Leave',
-      weeklyCents: 45000,
-    }),
-    unemploymentLetter({
-      ...who('ui-2', 0, '2025-03-03'),
-      state: 'Ohio',
-      agency: 'Ohio Department of Job and Family Services',
-      programs: 'Office of Unemployment Insurance Operations',
-      weeklyCents: 41200,
-    }),
-    ssaAwardLetter({
-      ...who('ssa-award-1', 1, '2025-01-15'),
-      grossCents: 154_390,
-      medicareCents: 18_500,
-      disability: true,
-    }),
-    ssaAwardLetter({
-      ...who('ssa-award-2', 3, '2025-04-02'),
-      grossCents: 211_020,
-      medicareCents: 18_500,
-      disability: false,
-    }),
-    bankStatement({
-      ...who('bank-1', 0, '2025-03-31'),
-      bank: 'FIRST COMMUNITY BANK',
-      month: '2025-03',
-      toClassify: 2,
-      income: {
-        payer: 'Acme Supplies Corp.',
-        cents: 161_245,
-        frequency: 'biweekly',
-        category: 'wages',
-      },
-      deposits: [
-        { day: 7, description: 'ACME SUPPLIES CORP PAYROLL PPD ID: 9111111101', cents: 161_245 },
-        { day: 21, description: 'ACME SUPPLIES CORP PAYROLL PPD ID: 9111111101', cents: 161_245 },
-        { day: 10, description: 'ONLINE TRANSFER FROM SAVINGS XXXXXX7781', cents: 30_000 },
-        { day: 14, description: 'ATM CASH DEPOSIT 1200 MAIN ST ANYTOWN OH', cents: 24_000 },
-        { day: 18, description: 'MOBILE CHECK DEPOSIT', cents: 15_000 },
-      ],
-    }),
-    bankStatement({
-      ...who('bank-2', 1, '2025-04-30'),
-      bank: 'Harbor Federal Credit Union',
-      month: '2025-04',
-      toClassify: 1,
-      income: {
-        payer: 'Social Security Administration',
-        cents: 135_800,
-        frequency: 'monthly',
-        category: 'social-security',
-      },
-      deposits: [
-        { day: 9, description: 'SSA TREAS 310 XXSOC SEC', cents: 135_800 },
-        { day: 15, description: 'DEPOSIT CHECK #1042', cents: 20_000 },
-        { day: 22, description: 'TRANSFER FROM SHARE 01 SAVINGS', cents: 10_000 },
-      ],
-    }),
-    bankStatement({
-      ...who('bank-3', 3, '2025-05-31'),
-      bank: 'FIRST COMMUNITY BANK',
-      month: '2025-05',
-      toClassify: 1,
-      income: {
-        payer: 'Blue Heron Coffee Co',
-        cents: 58_412,
-        frequency: 'weekly',
-        category: 'wages',
-      },
-      deposits: [
-        { day: 2, description: 'BLUE HERON COFFEE DIRECT DEP', cents: 58_412 },
-        { day: 9, description: 'BLUE HERON COFFEE DIRECT DEP', cents: 58_412 },
-        { day: 16, description: 'BLUE HERON COFFEE DIRECT DEP', cents: 58_412 },
-        { day: 23, description: 'BLUE HERON COFFEE DIRECT DEP', cents: 58_412 },
-        { day: 30, description: 'BLUE HERON COFFEE DIRECT DEP', cents: 58_412 },
-        { day: 12, description: 'ATM DEPOSIT 77 LAKEVIEW RD', cents: 8_000 },
-      ],
-    }),
-  ];
 }
 
 /** Every real-layout document, in a fixed order. */
