@@ -13,14 +13,22 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText, categoryName } from '../income';
+import { CheckIncomeItem } from './CheckIncomeItem';
+import { extractedItemKey } from './extracted';
+import { type IncomeCheck, needsCheck } from './incomeChecks';
 
 /** What reading the documents found: income, expenses and anything to review. */
 export function AnalysisResults({
   result,
   headingRef,
+  checks,
+  onCheck,
 }: {
   result: DocumentAnalysisResult;
   headingRef: React.Ref<HTMLHeadingElement>;
+  /** The applicant's answers on items read unsurely (decision 0262), by item key. */
+  checks: ReadonlyMap<string, IncomeCheck>;
+  onCheck: (key: string, check: IncomeCheck | undefined) => void;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -69,10 +77,20 @@ export function AnalysisResults({
         <div className="mt-4">
           <h4 className="font-bold text-gray-900">{t('documents.incomeTitle')}</h4>
           <ul className="mt-2 grid gap-2">
-            {result.extractedData.income.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
-              <IncomeItem key={index} item={item} />
-            ))}
+            {result.extractedData.income.map((item, index) =>
+              needsCheck(item) ? (
+                <CheckIncomeItem
+                  // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
+                  key={index}
+                  item={item}
+                  check={checks.get(extractedItemKey(item))}
+                  onCheck={(check) => onCheck(extractedItemKey(item), check)}
+                />
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items of one result never reorder
+                <IncomeItem key={index} item={item} />
+              ),
+            )}
           </ul>
           <p className="mt-2 text-gray-800">{t('documents.incomeNext')}</p>
         </div>

@@ -1,6 +1,5 @@
 import {
   confidencePercent,
-  type DocumentAnalysisResult,
   type DocumentRecord,
   hasHighSeverityFraud,
   isEmptyAnalysis,
@@ -17,8 +16,16 @@ import { AnalysisResults } from './AnalysisResults';
 import { setDocumentAnalysis, useDocumentAnalysis } from './analysisStore';
 import { DocumentList } from './DocumentList';
 import { DropZone } from './DropZone';
-import { analyzeDocuments, deleteDocument, storeDocuments, useDocuments } from './documentsApi';
-import { plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
+import {
+  type AnalysisResponse,
+  analyzeDocuments,
+  deleteDocument,
+  storeDocuments,
+  useDocuments,
+} from './documentsApi';
+import { extractedItemKey, plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
+import { type IncomeCheck, resolveChecks } from './incomeChecks';
+import { ReadabilityNotice } from './ReadabilityNotice';
 import { useUploads } from './useUploads';
 
 const ANALYSED = new Set<DocumentRecord['processingStatus']>(['completed', 'failed']);
@@ -44,7 +51,9 @@ export default function DocumentUploadStep() {
   const [continueError, setContinueError] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [checks, setChecks] = useState<ReadonlyMap<string, IncomeCheck>>(new Map());
   const restored = useRef(false);
+  const dropRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -104,9 +113,10 @@ export default function DocumentUploadStep() {
   };
 
   /** One toast (SPEC 9 shows one at a time): the review warning wins; otherwise completion and income together. */
-  const announceResult = (result: DocumentAnalysisResult) => {
+  const announceResult = (result: AnalysisResponse) => {
     const percent = confidencePercent(result.overallConfidence);
     const incomeCount = result.extractedData.income.length;
+    const unreadable = (result.readability ?? []).filter((entry) => entry.status === 'unreadable');
     const complete = t('documents.toast.complete', { percent });
     const income = incomeCount > 0 ? t('documents.toast.income', { count: incomeCount }) : '';
     if (hasHighSeverityFraud(result.fraudIndicators)) {
@@ -122,9 +132,14 @@ export default function DocumentUploadStep() {
       });
     }
     setAnnouncement(
-      isEmptyAnalysis(result)
-        ? t('documents.liveEmpty')
-        : t('documents.liveDone', { count: incomeCount, percent }),
+      [
+        isEmptyAnalysis(result)
+          ? t('documents.liveEmpty')
+          : t('documents.liveDone', { count: incomeCount, percent }),
+        unreadable.length > 0 ? t('documents.readability.live', { count: unreadable.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
     window.setTimeout(() => resultsRef.current?.focus({ preventScroll: false }), 0);
   };
@@ -163,10 +178,20 @@ export default function DocumentUploadStep() {
       goTo('income-categories');
       return;
     }
+    // Decision 0262: items read unsurely wait for the applicant's check.
+    const { ready, waiting } = resolveChecks(items, checks, extractedItemKey);
+    if (waiting.length > 0) {
+      setContinueError(t('documents.check.waiting', { count: waiting.length }));
+      resultsRef.current
+        ?.closest('section')
+        ?.querySelector<HTMLElement>('[data-state="waiting"] input')
+        ?.focus();
+      return;
+    }
     setContinuing(true);
     try {
       const existing = incomeEntries.data ?? (await incomeEntries.refetch()).data ?? [];
-      const planned = plannedEntries(applicationId, items, readAddedItems(applicationId), existing);
+      const planned = plannedEntries(applicationId, ready, readAddedItems(applicationId), existing);
       for (const entry of planned) {
         const created = await trackSave(addIncomeEntry(queryClient, entry.body));
         rememberAddedItem(applicationId, entry.key);
@@ -220,7 +245,9 @@ export default function DocumentUploadStep() {
         <li>{t('documents.later')}</li>
       </ul>
 
-      <DropZone uploading={uploading} onFiles={uploadFiles} />
+      <div ref={dropRef}>
+        <DropZone uploading={uploading} onFiles={uploadFiles} />
+      </div>
 
       <DocumentList
         documents={list}
@@ -262,7 +289,28 @@ export default function DocumentUploadStep() {
         {announcement}
       </p>
 
-      {result ? <AnalysisResults result={result} headingRef={resultsRef} /> : null}
+      <ReadabilityNotice
+        readability={result?.readability}
+        documents={list}
+        onRetake={() => dropRef.current?.querySelector('button')?.focus()}
+        onTypeIn={() => void continueWithDocuments()}
+      />
+      {result ? (
+        <AnalysisResults
+          result={result}
+          headingRef={resultsRef}
+          checks={checks}
+          onCheck={(key, check) => {
+            setContinueError(null);
+            setChecks((current) => {
+              const next = new Map(current);
+              if (check) next.set(key, check);
+              else next.delete(key);
+              return next;
+            });
+          }}
+        />
+      ) : null}
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <div>
