@@ -8,6 +8,7 @@ import { changeLanguage } from '../../i18n';
 import { setupTexts } from '../../test/render';
 import { AnalysisResults } from './AnalysisResults';
 import type { IncomeCheck } from './incomeChecks';
+import { useIncomeChecks } from './useIncomeChecks';
 
 // Issue 15 (decision 0262): a field read under 0.7, or not given, is shown to confirm or
 // correct; nothing of the item is used until the applicant does.
@@ -48,9 +49,20 @@ function result(income: ExtractedIncome[]): DocumentAnalysisResult {
   };
 }
 
-/** The results with the step's own keeping of the applicant's checks. */
-function Results({ income, seen }: { income: ExtractedIncome[]; seen?: IncomeCheck[] }) {
-  const [checks, setChecks] = useState<ReadonlyMap<string, IncomeCheck>>(new Map());
+let draft = 0;
+
+/** The results with the step's own keeping of the applicant's checks (a new draft each time). */
+function Results({
+  income,
+  seen,
+  draftId,
+}: {
+  income: ExtractedIncome[];
+  seen?: IncomeCheck[];
+  draftId?: number;
+}) {
+  const [applicationId] = useState(() => draftId ?? ++draft);
+  const { checks, setCheck } = useIncomeChecks(applicationId);
   return (
     <AnalysisResults
       result={result(income)}
@@ -58,12 +70,7 @@ function Results({ income, seen }: { income: ExtractedIncome[]; seen?: IncomeChe
       checks={checks}
       onCheck={(key, check) => {
         if (check) seen?.push(check);
-        setChecks((current) => {
-          const next = new Map(current);
-          if (check) next.set(key, check);
-          else next.delete(key);
-          return next;
-        });
+        setCheck(key, check);
       }}
     />
   );
@@ -167,6 +174,17 @@ describe('income read unsurely is checked by the applicant', () => {
     await expect
       .poll(() => document.activeElement)
       .toBe(screen.getByRole('textbox', { name: 'Who pays you' }));
+  });
+
+  it('keeps what the applicant checked when they come back to the step', async () => {
+    const user = userEvent.setup();
+    const first = render(<Results income={[noFrequency]} draftId={900} />);
+    await user.click(
+      screen.getByRole('button', { name: 'Leave it out. I will type it in myself' }),
+    );
+    first.unmount();
+    render(<Results income={[noFrequency]} draftId={900} />);
+    expect(screen.getByTestId('check-income').getAttribute('data-state')).toBe('left_out');
   });
 
   it('is in Spanish too', async () => {

@@ -24,8 +24,9 @@ import {
   useDocuments,
 } from './documentsApi';
 import { extractedItemKey, plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
-import { type IncomeCheck, resolveChecks } from './incomeChecks';
+import { resolveChecks } from './incomeChecks';
 import { ReadabilityNotice } from './ReadabilityNotice';
+import { useIncomeChecks } from './useIncomeChecks';
 import { useUploads } from './useUploads';
 
 const ANALYSED = new Set<DocumentRecord['processingStatus']>(['completed', 'failed']);
@@ -51,7 +52,7 @@ export default function DocumentUploadStep() {
   const [continueError, setContinueError] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [checks, setChecks] = useState<ReadonlyMap<string, IncomeCheck>>(new Map());
+  const { checks, setCheck } = useIncomeChecks(applicationId);
   const restored = useRef(false);
   const dropRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -302,12 +303,7 @@ export default function DocumentUploadStep() {
           checks={checks}
           onCheck={(key, check) => {
             setContinueError(null);
-            setChecks((current) => {
-              const next = new Map(current);
-              if (check) next.set(key, check);
-              else next.delete(key);
-              return next;
-            });
+            setCheck(key, check);
           }}
         />
       ) : null}
