@@ -43,22 +43,22 @@ export function ReadabilityNotice({
       </ul>
       <p className="mt-2 text-gray-900">{t('documents.readability.whatNext')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onRetake}
-          data-testid="documents-retake"
-        >
-          {t('documents.readability.retake')}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onTypeIn}
-          data-testid="documents-type-in"
-        >
-          {t('documents.readability.typeIn')}
-        </button>
+        {(
+          [
+            ['documents-retake', 'documents.readability.retake', onRetake],
+            ['documents-type-in', 'documents.readability.typeIn', onTypeIn],
+          ] as const
+        ).map(([testId, label, onClick]) => (
+          <button
+            key={testId}
+            type="button"
+            className="btn-secondary"
+            onClick={onClick}
+            data-testid={testId}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </div>
   );
