@@ -116,3 +116,33 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
   await pdf.destroy();
   return result;
 }
+
+/** A real-layout document's ground truth (packages/documents/src/corpus/real/truth.ts). */
+export interface RealTruth {
+  kind: string;
+  payer: string;
+  category: string;
+  periodCents: number;
+  frequency: string;
+  monthlyCents?: number;
+}
+
+/**
+ * One document of the real-layout corpus (payroll vendors' and IRS layouts, its SOURCES.md)
+ * in one format: 'photo' is a phone photo (JPEG), 'pdf-fillable' a fillable form's PDF.
+ */
+export async function realLayoutFile(
+  id: string,
+  format: 'pdf-text' | 'pdf-fillable' | 'photo' | 'photo-small',
+): Promise<{ bytes: Uint8Array; truth: RealTruth }> {
+  const dir = '../../packages/documents/src/corpus/real';
+  const { realFile } = (await import(`${dir}/renderReal.js`)) as {
+    realFile(
+      id: string,
+      format: string,
+    ): Promise<{ bytes: Uint8Array; truth: RealTruth } | undefined>;
+  };
+  const file = await realFile(id, format);
+  if (!file) throw new Error(`No real-layout document ${id}`);
+  return file;
+}

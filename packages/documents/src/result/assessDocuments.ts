@@ -16,6 +16,7 @@ import type { DocumentErrorCode } from '../errors.js';
 import { checkFraud } from '../fraud/checkFraud.js';
 import type { FraudContext } from '../fraud/types.js';
 import {
+  CONFIRM_BELOW,
   type FieldToConfirm,
   fieldsToConfirm,
   type Readability,
@@ -65,6 +66,26 @@ function round2(value: number): number {
 
 function failureSentence(fileName: string, message: string): string {
   return `We could not read ${fileName || 'one file'}. ${message}`;
+}
+
+/**
+ * Each item carries the fields the applicant must confirm (an empty list when none), so the
+ * list survives the merge of a batch. Items not read from fields (a lease's rent) by their
+ * own confidence.
+ */
+function withFieldsToConfirm(
+  income: ExtractedIncome[],
+  toConfirm: readonly FieldToConfirm[],
+  readFromFields: number,
+): ExtractedIncome[] {
+  return income.map((item, index) => {
+    const own = toConfirm.filter((field) => field.incomeIndex === index);
+    const fields =
+      index < readFromFields || (item.confidence ?? 0) >= CONFIRM_BELOW
+        ? own.map((field) => field.field)
+        : (['amount', 'frequency', 'source'] as const);
+    return { ...item, fieldsToConfirm: [...new Set(fields)] };
+  });
 }
 
 /** Confidence of one document: its items' confidences, else how sure the reading was. */
@@ -125,12 +146,16 @@ export function assessDocuments(
       otherDocumentHashes: [...(context.otherDocumentHashes ?? []), ...seen],
     });
     seen.push(facts.sha256);
-    const income = incomeItems(facts, context);
+    const toConfirm = fieldsToConfirm(facts);
+    const income = withFieldsToConfirm(
+      incomeItems(facts, context),
+      toConfirm,
+      facts.fields.income.length,
+    );
     if (!duplicateInBatch) counted.push({ facts, income });
     const sentence = documentSentence(facts, income);
     sentences.push(sentence);
     const confidence = documentConfidence(facts, income);
-    const toConfirm = fieldsToConfirm(facts);
     documents.push({
       ...base,
       processingStatus: 'completed',

@@ -59,3 +59,29 @@ describe('readability', () => {
     expect(readability(facts({ income: [wages('biweekly')] }), [])).toEqual({ status: 'ok' });
   });
 });
+
+describe('fields to confirm on each income item of the result', () => {
+  it('puts each finding its own fields, and a lease rent read unsurely all of them', async () => {
+    const { assessDocuments } = await import('./assessDocuments.js');
+    const stub = facts({ income: [wages('unknown'), { ...wages('biweekly'), source: 'Beta' }] });
+    const [document] = assessDocuments([{ fileName: 'stub.pdf', facts: stub }]).documents;
+    expect(document?.result.extractedData.income.map((item) => item.fieldsToConfirm)).toEqual([
+      ['frequency'],
+      [],
+    ]);
+
+    const lease = facts(
+      { income: [], lease: { rentCents: 90000, landlord: 'Dana Whitfield', tenant: 'Sam' } },
+      { documentClass: 'lease', textSource: 'ocr', textConfidence: 0.6 },
+    );
+    const analysis = assessDocuments([{ fileName: 'lease.jpg', facts: lease }], {
+      applicant: { firstName: 'Dana', lastName: 'Whitfield' },
+    });
+    expect(analysis.result.extractedData.income).toEqual([
+      expect.objectContaining({
+        category: 'rental',
+        fieldsToConfirm: ['amount', 'frequency', 'source'],
+      }),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ConfirmableIncomeField, ReadabilityReason } from '@benefits/domain';
 import type { DocumentFacts } from '../analyze/documentFacts.js';
 import { statesIncome } from '../classify/documentClasses.js';
 import { textFactor } from './incomeItems.js';
@@ -5,7 +6,7 @@ import { textFactor } from './incomeItems.js';
 /** Below this a field is shown to the applicant to confirm, never pre-filled silently. */
 export const CONFIRM_BELOW = 0.7;
 
-export type ConfirmableField = 'amount' | 'frequency' | 'source';
+export type ConfirmableField = ConfirmableIncomeField;
 
 /** One field of one income item the applicant must confirm or fill in. */
 export interface FieldToConfirm {
@@ -19,11 +20,7 @@ export interface FieldToConfirm {
 }
 
 /** Why a document could not be read well, as a stable code the UI translates. */
-export type ReadabilityReason =
-  | 'no_text'
-  | 'low_text_confidence'
-  | 'unknown_kind'
-  | 'no_amount_found';
+export type { ReadabilityReason };
 
 export interface Readability {
   status: 'ok' | 'needs_confirmation' | 'unreadable';

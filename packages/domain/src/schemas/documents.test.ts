@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyzeDocumentsSchema,
+  documentAnalysisResponseSchema,
   documentAnalysisResultSchema,
   documentSchema,
   isEmptyAnalysis,
@@ -93,5 +94,35 @@ describe('document schemas (SPEC 3 and 7)', () => {
     expect(isEmptyAnalysis({ ...analysis, extractedData: { income: [], expenses: [] } })).toBe(
       true,
     );
+  });
+
+  it('carries the fields to confirm per item and how well each document was read (decision 0264)', () => {
+    const [item] = analysis.extractedData.income;
+    const response = {
+      ...analysis,
+      extractedData: {
+        ...analysis.extractedData,
+        income: [{ ...item, frequency: 'unknown', fieldsToConfirm: ['frequency'] }],
+      },
+      documents: [],
+      readability: [
+        { documentId: 1, status: 'needs_confirmation' },
+        { documentId: 2, status: 'unreadable', reason: 'low_text_confidence' },
+      ],
+    };
+    expect(documentAnalysisResponseSchema.parse(response)).toEqual(response);
+    const badField = {
+      ...response,
+      extractedData: {
+        ...response.extractedData,
+        income: [{ ...item, fieldsToConfirm: ['payer'] }],
+      },
+    };
+    expect(documentAnalysisResponseSchema.safeParse(badField).success).toBe(false);
+    const badReason = {
+      ...response,
+      readability: [{ documentId: 1, status: 'unreadable', reason: 'blurry' }],
+    };
+    expect(documentAnalysisResponseSchema.safeParse(badReason).success).toBe(false);
   });
 });

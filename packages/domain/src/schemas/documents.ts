@@ -57,12 +57,22 @@ const readAmountFields = {
   confidence: confidenceField.optional(),
 };
 
+/** Fields of an extracted income item the applicant may be asked to confirm (issue 15). */
+export const confirmableIncomeFields = ['amount', 'frequency', 'source'] as const;
+export type ConfirmableIncomeField = (typeof confirmableIncomeFields)[number];
+
 /** SPEC 3 extractedData.income[]. */
 export const extractedIncomeSchema = z.object({
   category: z.string(),
   source: z.string(),
   documentSource: z.string(),
   ...readAmountFields,
+  /**
+   * Fields read under 0.7 confidence or not given (an unstated pay frequency): shown to the
+   * applicant to confirm or correct, never pre-filled silently (decision 0262). Absent when
+   * the reader does not say (an AI reading): then the item's own confidence decides.
+   */
+  fieldsToConfirm: z.array(z.enum(confirmableIncomeFields)).optional(),
 });
 export type ExtractedIncome = z.infer<typeof extractedIncomeSchema>;
 
@@ -94,6 +104,30 @@ export const documentAnalysisResultSchema = z.object({
   fraudIndicators: z.array(fraudIndicatorSchema),
 });
 export type DocumentAnalysisResult = z.infer<typeof documentAnalysisResultSchema>;
+
+/** Why a document could not be read well, as a code the web app translates (decision 0262). */
+export const readabilityReasons = [
+  'no_text',
+  'low_text_confidence',
+  'unknown_kind',
+  'no_amount_found',
+] as const;
+export type ReadabilityReason = (typeof readabilityReasons)[number];
+
+/** How well one document was read: ok, some fields to confirm, or not read well (and why). */
+export const documentReadabilitySchema = z.object({
+  documentId: z.number().int(),
+  status: z.enum(['ok', 'needs_confirmation', 'unreadable']),
+  reason: z.enum(readabilityReasons).optional(),
+});
+export type DocumentReadability = z.infer<typeof documentReadabilitySchema>;
+
+/** SPEC 3 result plus, per document, its new record and how well it was read. */
+export const documentAnalysisResponseSchema = documentAnalysisResultSchema.extend({
+  documents: documentsResponseSchema,
+  readability: z.array(documentReadabilitySchema),
+});
+export type DocumentAnalysisResponse = z.infer<typeof documentAnalysisResponseSchema>;
 
 /** SPEC 2: an empty analysis shows 'No Financial Data Found'. */
 export function isEmptyAnalysis(result: DocumentAnalysisResult): boolean {

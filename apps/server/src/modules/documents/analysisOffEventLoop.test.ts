@@ -1,39 +1,20 @@
-import { createDocumentAnalyzer } from '@benefits/documents';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
 import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js';
-import { multipart } from '../../test/multipart.js';
-import { createTestApp, registeredClient, type TestApp, TestClient } from '../../test/testApp.js';
+import { documentTestApp, uploadFile } from '../../test/documentApp.js';
+import { registeredClient, TestClient } from '../../test/testApp.js';
 
-const analyzer = createDocumentAnalyzer({ size: 1 });
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { documentAnalyzer: analyzer });
-});
-afterAll(async () => {
-  await t.close();
-  await analyzer.close();
-});
+const app = documentTestApp();
 
 // Issue 5 item 3: OCR runs in worker threads, so the API keeps answering meanwhile.
 it('answers other requests while a photo is being read', async () => {
-  const { client } = await registeredClient(t.app);
+  const { client } = await registeredClient(app.t.app);
   const { id: applicationId } = (await client.post('/api/applications', {})).json();
   const photo = await renderCorpusFile(
     payStub({ seed: 33, cycle: 'weekly', layout: 0, statedFrequency: true }),
     'png',
   );
-  const body = multipart({ applicationId }, [
-    { name: 'stub.png', bytes: Buffer.from(photo.bytes) },
-  ]);
-  const { id } = (
-    await client.request({
-      method: 'POST',
-      url: '/api/documents',
-      payload: body.payload,
-      headers: body.headers,
-    })
-  ).json();
+  const { id } = (await uploadFile(client, applicationId, 'stub.png', photo.bytes)).json();
 
   const order: string[] = [];
   const analysis = client.post('/api/documents/analyze', { documentIds: [id] }).then((response) => {
@@ -42,7 +23,7 @@ it('answers other requests while a photo is being read', async () => {
   });
   await new Promise((resolve) => setTimeout(resolve, 50)); // let the analysis reach the worker
   for (let i = 0; i < 5; i += 1) {
-    const health = await new TestClient(t.app).get('/api/health');
+    const health = await new TestClient(app.t.app).get('/api/health');
     expect(health.statusCode).toBe(200);
     order.push('health');
   }

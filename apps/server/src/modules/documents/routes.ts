@@ -1,7 +1,7 @@
 import {
   analyzeDocumentsSchema,
   applicationIdQuerySchema,
-  documentAnalysisResultSchema,
+  documentAnalysisResponseSchema,
   documentSchema,
   documentsResponseSchema,
   documentTypes,
@@ -75,9 +75,7 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       ...signedIn,
       schema: {
         body: analyzeDocumentsSchema,
-        response: {
-          200: documentAnalysisResultSchema.extend({ documents: documentsResponseSchema }),
-        },
+        response: { 200: documentAnalysisResponseSchema },
       },
     },
     async (request) => service.analyze(request.userId, request.body.documentIds, request.log),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  type DocumentAnalysisResult,
+  type DocumentAnalysisResponse,
   type DocumentRecord,
   type DocumentType,
   isAcceptedMimeType,
@@ -80,7 +80,7 @@ export function createDocumentService(context: AppContext) {
       userId: string,
       documentIds: number[],
       log: FastifyBaseLogger,
-    ): Promise<DocumentAnalysisResult & { documents: DocumentRecord[] }> {
+    ): Promise<DocumentAnalysisResponse> {
       const ids = [...new Set(documentIds)];
       const found = await documents.findManyForUser(userId, ids);
       const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
@@ -103,7 +103,15 @@ export function createDocumentService(context: AppContext) {
         ...(context.ai ? { ai: context.ai } : {}),
         log,
       });
-      return { ...analysis.result, documents: analysis.rows.map(toDocument) };
+      return {
+        ...analysis.result,
+        documents: analysis.rows.map(toDocument),
+        readability: analysis.documents.map((analyzed, index) => ({
+          documentId: rows[index]!.id,
+          status: analyzed.readability.status,
+          ...(analyzed.readability.reason ? { reason: analyzed.readability.reason } : {}),
+        })),
+      };
     },
 
     async list(userId: string, applicationId: number): Promise<DocumentRecord[]> {

@@ -13,14 +13,22 @@ import {
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText, categoryName } from '../income';
+import { CheckIncomeItem } from './CheckIncomeItem';
+import { extractedItemKey } from './extracted';
+import { type IncomeCheck, needsCheck } from './incomeChecks';
 
 /** What reading the documents found: income, expenses and anything to review. */
 export function AnalysisResults({
   result,
   headingRef,
+  checks,
+  onCheck,
 }: {
   result: DocumentAnalysisResult;
   headingRef: React.Ref<HTMLHeadingElement>;
+  /** The applicant's answers on items read unsurely (decision 0262), by item key. */
+  checks: ReadonlyMap<string, IncomeCheck>;
+  onCheck: (key: string, check: IncomeCheck | undefined) => void;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -67,7 +75,17 @@ export function AnalysisResults({
       <ItemsPart
         title={t('documents.incomeTitle')}
         items={result.extractedData.income}
-        render={(item) => <IncomeItem item={item} />}
+        render={(item) =>
+          needsCheck(item) ? (
+            <CheckIncomeItem
+              item={item}
+              check={checks.get(extractedItemKey(item))}
+              onCheck={(check) => onCheck(extractedItemKey(item), check)}
+            />
+          ) : (
+            <IncomeItem item={item} />
+          )
+        }
         after={<p className="mt-2 text-gray-800">{t('documents.incomeNext')}</p>}
       />
       <ItemsPart

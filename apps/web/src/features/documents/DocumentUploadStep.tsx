@@ -1,6 +1,5 @@
 import {
   confidencePercent,
-  type DocumentAnalysisResult,
   type DocumentRecord,
   hasHighSeverityFraud,
   isEmptyAnalysis,
@@ -17,8 +16,17 @@ import { AnalysisResults } from './AnalysisResults';
 import { setDocumentAnalysis, useDocumentAnalysis } from './analysisStore';
 import { DocumentList } from './DocumentList';
 import { DropZone } from './DropZone';
-import { analyzeDocuments, deleteDocument, storeDocuments, useDocuments } from './documentsApi';
-import { plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
+import {
+  type AnalysisResponse,
+  analyzeDocuments,
+  deleteDocument,
+  storeDocuments,
+  useDocuments,
+} from './documentsApi';
+import { extractedItemKey, plannedEntries, readAddedItems, rememberAddedItem } from './extracted';
+import { resolveChecks } from './incomeChecks';
+import { ReadabilityNotice } from './ReadabilityNotice';
+import { useIncomeChecks } from './useIncomeChecks';
 import { useUploads } from './useUploads';
 
 const ANALYSED = new Set<DocumentRecord['processingStatus']>(['completed', 'failed']);
@@ -44,7 +52,9 @@ export default function DocumentUploadStep() {
   const [continueError, setContinueError] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const { checks, setCheck } = useIncomeChecks(applicationId);
   const restored = useRef(false);
+  const dropRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -101,9 +111,10 @@ export default function DocumentUploadStep() {
   };
 
   /** One toast (SPEC 9 shows one at a time): the review warning wins; otherwise completion and income together. */
-  const announceResult = (result: DocumentAnalysisResult) => {
+  const announceResult = (result: AnalysisResponse) => {
     const percent = confidencePercent(result.overallConfidence);
     const incomeCount = result.extractedData.income.length;
+    const unreadable = (result.readability ?? []).filter((entry) => entry.status === 'unreadable');
     const complete = t('documents.toast.complete', { percent });
     const income = incomeCount > 0 ? t('documents.toast.income', { count: incomeCount }) : '';
     if (hasHighSeverityFraud(result.fraudIndicators)) {
@@ -119,9 +130,14 @@ export default function DocumentUploadStep() {
       });
     }
     setAnnouncement(
-      isEmptyAnalysis(result)
-        ? t('documents.liveEmpty')
-        : t('documents.liveDone', { count: incomeCount, percent }),
+      [
+        isEmptyAnalysis(result)
+          ? t('documents.liveEmpty')
+          : t('documents.liveDone', { count: incomeCount, percent }),
+        unreadable.length > 0 ? t('documents.readability.live', { count: unreadable.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
     window.setTimeout(() => resultsRef.current?.focus({ preventScroll: false }), 0);
   };
@@ -160,10 +176,20 @@ export default function DocumentUploadStep() {
       goTo('income-categories');
       return;
     }
+    // Decision 0262: items read unsurely wait for the applicant's check.
+    const { ready, waiting } = resolveChecks(items, checks, extractedItemKey);
+    if (waiting.length > 0) {
+      setContinueError(t('documents.check.waiting', { count: waiting.length }));
+      resultsRef.current
+        ?.closest('section')
+        ?.querySelector<HTMLElement>('[data-state="waiting"] input')
+        ?.focus();
+      return;
+    }
     setContinuing(true);
     try {
       const existing = incomeEntries.data ?? (await incomeEntries.refetch()).data ?? [];
-      const planned = plannedEntries(applicationId, items, readAddedItems(applicationId), existing);
+      const planned = plannedEntries(applicationId, ready, readAddedItems(applicationId), existing);
       for (const entry of planned) {
         const created = await trackSave(addIncomeEntry(queryClient, entry.body));
         rememberAddedItem(applicationId, entry.key);
@@ -217,7 +243,9 @@ export default function DocumentUploadStep() {
         <li>{t('documents.later')}</li>
       </ul>
 
-      <DropZone uploading={uploading} onFiles={uploadFiles} />
+      <div ref={dropRef}>
+        <DropZone uploading={uploading} onFiles={uploadFiles} />
+      </div>
 
       <DocumentList
         documents={list}
@@ -259,7 +287,23 @@ export default function DocumentUploadStep() {
         {announcement}
       </p>
 
-      {result ? <AnalysisResults result={result} headingRef={resultsRef} /> : null}
+      <ReadabilityNotice
+        readability={result?.readability}
+        documents={list}
+        onRetake={() => dropRef.current?.querySelector('button')?.focus()}
+        onTypeIn={() => void continueWithDocuments()}
+      />
+      {result ? (
+        <AnalysisResults
+          result={result}
+          headingRef={resultsRef}
+          checks={checks}
+          onCheck={(key, check) => {
+            setContinueError(null);
+            setCheck(key, check);
+          }}
+        />
+      ) : null}
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <div>

@@ -1,4 +1,4 @@
-import type { DocumentAnalysisResult } from '@benefits/domain';
+import type { DocumentAnalysisResult, DocumentReadability } from '@benefits/domain';
 import { useSyncExternalStore } from 'react';
 
 // SPEC 3 wizard form data: documentAnalysis, per draft, for this visit. 'Enter Information
@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 // it can be asked for again without reading the documents again.
 
 export interface StoredAnalysis {
-  result: DocumentAnalysisResult;
+  /** The SPEC 3 result, with how well each document was read (absent on an older answer). */
+  result: DocumentAnalysisResult & { readability?: DocumentReadability[] };
   /** The documents the result covers. */
   documentIds: number[];
 }

@@ -1,4 +1,4 @@
-import type { DocumentAnalysisResult, DocumentRecord, DocumentType } from '@benefits/domain';
+import type { DocumentAnalysisResponse, DocumentRecord, DocumentType } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiLanguage, reportApiOutcome, sendJson } from '../../lib/api';
 
@@ -18,7 +18,7 @@ export function useDocuments(applicationId: number) {
   });
 }
 
-export type AnalysisResponse = DocumentAnalysisResult & { documents: DocumentRecord[] };
+export type AnalysisResponse = DocumentAnalysisResponse;
 
 /** Puts documents (new or with a new status) into the cached list, in upload order. */
 export function mergeDocuments(

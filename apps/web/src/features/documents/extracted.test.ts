@@ -22,12 +22,14 @@ const wages: ExtractedIncome = {
   documentSource: 'pay stub (stub.jpg)',
   confidence: 0.91,
 };
+// No confidence (SPEC 4: shown as 50%), but every field read surely by the reader's own account.
 const pension: ExtractedIncome = {
   category: 'pension',
   source: 'State Retirement Fund',
   amount: '1200',
   frequency: 'monthly',
   documentSource: 'benefit letter (letter.pdf)',
+  fieldsToConfirm: [],
 };
 
 describe('extracted income -> income entries (SPEC 4, 9)', () => {
@@ -64,6 +66,13 @@ describe('extracted income -> income entries (SPEC 4, 9)', () => {
     const unknown = { ...wages, source: 'Prairie Valley', frequency: 'unknown' };
     const planned = plannedEntries(7, [unknown, pension], new Set(), []);
     expect(planned.map((entry) => entry.body.source)).toEqual(['State Retirement Fund']);
+  });
+
+  it('never pre-fills an item with a field to confirm, or an unsure item with no field list (decision 0262)', () => {
+    const unsureAmount = { ...wages, source: 'Blue Heron', fieldsToConfirm: ['amount' as const] };
+    const { fieldsToConfirm: _, ...aiReading } = { ...pension, source: 'AI read', confidence: 0.6 };
+    const planned = plannedEntries(7, [unsureAmount, aiReading, wages], new Set(), []);
+    expect(planned.map((entry) => entry.body.source)).toEqual(['Harbor Freight Logistics']);
   });
 
   it('unknown categories become Other (15)', () => {

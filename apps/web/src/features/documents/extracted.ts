@@ -3,7 +3,6 @@ import {
   type ExtractedIncome,
   extractedIncomeToEntry,
   type IncomeEntry,
-  isUnknownFrequency,
   normalizeFrequency,
 } from '@benefits/domain';
 import {
@@ -11,6 +10,7 @@ import {
   readStoredJson as readJson,
   writeStoredJson as writeJson,
 } from '../../wizard/storage';
+import { needsCheck } from './incomeChecks';
 
 // SPEC 4: extracted income becomes income entries (mapped category, W-2 for wages, comment
 // 'Auto-extracted from {document source}'). They are created when the applicant chooses
@@ -49,8 +49,9 @@ export function plannedEntries(
   const seen = new Set(added);
   const result: PlannedEntry[] = [];
   for (const item of items) {
-    // Decision 0261: an amount of unknown pay frequency is never pre-filled as monthly.
-    if (isUnknownFrequency(item.frequency)) continue;
+    // Decisions 0261, 0262: an item read unsurely (or of unknown pay frequency) is never
+    // pre-filled: the applicant checks it first, and the checked item comes here instead.
+    if (needsCheck(item)) continue;
     const key = extractedItemKey(item);
     if (seen.has(key)) continue;
     seen.add(key);
