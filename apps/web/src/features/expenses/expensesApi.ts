@@ -1,6 +1,6 @@
 import type { CreateExpenseInput, Expense, UpdateExpenseInput } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { sendJson } from '../../lib/api';
+import { cachedList } from '../../lib/cachedList';
 import { financialSummaryKey } from '../income';
 
 export function expensesKey(applicationId: number) {
@@ -25,46 +25,34 @@ export function useExpenses(applicationId: number) {
   });
 }
 
-function changed(
-  queryClient: QueryClient,
-  applicationId: number,
-  update: (list: Expense[]) => Expense[],
-) {
-  queryClient.setQueryData<Expense[]>(expensesKey(applicationId), (list) => update(list ?? []));
-  for (const queryKey of summaryKeys(applicationId)) {
-    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-  }
-}
+const expenses = cachedList<Expense>({
+  path: '/api/expenses',
+  listKey: expensesKey,
+  readers: summaryKeys,
+});
 
 /** SPEC 7 POST /api/expenses -> 201 with the expense (the server computes mileage). */
-export async function addExpense(
+export function addExpense(
   queryClient: QueryClient,
   applicationId: number,
   body: CreateExpenseInput,
 ): Promise<Expense> {
-  const expense = await sendJson<Expense>('POST', '/api/expenses', body);
-  changed(queryClient, applicationId, (list) => [...list, expense]);
-  return expense;
+  return expenses.add(queryClient, applicationId, body);
 }
 
-export async function updateExpense(
+export function updateExpense(
   queryClient: QueryClient,
   applicationId: number,
   id: number,
   body: UpdateExpenseInput,
 ): Promise<Expense> {
-  const expense = await sendJson<Expense>('PATCH', `/api/expenses/${id}`, body);
-  changed(queryClient, applicationId, (list) =>
-    list.map((item) => (item.id === expense.id ? expense : item)),
-  );
-  return expense;
+  return expenses.update(queryClient, applicationId, id, body);
 }
 
-export async function deleteExpense(
+export function deleteExpense(
   queryClient: QueryClient,
   applicationId: number,
   id: number,
 ): Promise<void> {
-  await sendJson<void>('DELETE', `/api/expenses/${id}`);
-  changed(queryClient, applicationId, (list) => list.filter((item) => item.id !== id));
+  return expenses.remove(queryClient, applicationId, id);
 }

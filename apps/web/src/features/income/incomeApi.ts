@@ -8,6 +8,7 @@ import type {
 import { incomeCategories } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
+import { cachedList } from '../../lib/cachedList';
 
 export const incomeCategoriesKey = ['/api/income-categories'] as const;
 
@@ -45,47 +46,35 @@ export function useFinancialSummary(applicationId: number) {
   });
 }
 
-function changed(
-  queryClient: QueryClient,
-  applicationId: number,
-  entries: (list: IncomeEntry[]) => IncomeEntry[],
-) {
-  queryClient.setQueryData<IncomeEntry[]>(incomeEntriesKey(applicationId), (list) =>
-    entries(list ?? []),
-  );
-  void queryClient.invalidateQueries({
-    queryKey: financialSummaryKey(applicationId),
-    refetchType: 'none',
-  });
-}
+const entries = cachedList<IncomeEntry>({
+  path: '/api/income-entries',
+  listKey: incomeEntriesKey,
+  readers: (applicationId) => [financialSummaryKey(applicationId)],
+});
 
+/** The saved entry names its application (the body may carry the id as text). */
 export async function addIncomeEntry(
   queryClient: QueryClient,
   body: CreateIncomeEntryInput,
 ): Promise<IncomeEntry> {
   const entry = await sendJson<IncomeEntry>('POST', '/api/income-entries', body);
-  changed(queryClient, entry.applicationId, (list) => [...list, entry]);
+  entries.changed(queryClient, entry.applicationId, (list) => [...list, entry]);
   return entry;
 }
 
-export async function updateIncomeEntry(
+export function updateIncomeEntry(
   queryClient: QueryClient,
   applicationId: number,
   id: number,
   body: UpdateIncomeEntryInput,
 ): Promise<IncomeEntry> {
-  const entry = await sendJson<IncomeEntry>('PATCH', `/api/income-entries/${id}`, body);
-  changed(queryClient, applicationId, (list) =>
-    list.map((item) => (item.id === entry.id ? entry : item)),
-  );
-  return entry;
+  return entries.update(queryClient, applicationId, id, body);
 }
 
-export async function deleteIncomeEntry(
+export function deleteIncomeEntry(
   queryClient: QueryClient,
   applicationId: number,
   id: number,
 ): Promise<void> {
-  await sendJson<void>('DELETE', `/api/income-entries/${id}`);
-  changed(queryClient, applicationId, (list) => list.filter((item) => item.id !== id));
+  return entries.remove(queryClient, applicationId, id);
 }
