@@ -6,6 +6,7 @@ import {
   amountLanguage,
   formatTypedAmount,
   parseTypedAmount,
+  typedAmountForSchema,
 } from './typedAmount.js';
 
 // Issue 18, item 3 and its defects: `1320,12` in Spanish was saved as $132,012 and `1,32O.12`
@@ -105,5 +106,16 @@ describe('amountLanguage', () => {
     [undefined, 'en'],
   ])('%s reads as %s', (language, expected) => {
     expect(amountLanguage(language)).toBe(expected);
+  });
+});
+
+describe('typedAmountForSchema', () => {
+  it.each<[AmountLanguage, string, ReturnType<typeof typedAmountForSchema>]>([
+    ['es', '1320,12', { amount: '1320.12' }],
+    ['en', '1,320.12', { amount: '1320.12' }],
+    ['en', '  ', { amount: '' }],
+    ['en', '1,32O.12', { amount: '1,32O.12', problem: 'amountLetters' }],
+  ])('%s %j', (language, text, expected) => {
+    expect(typedAmountForSchema(text, language)).toEqual(expected);
   });
 });

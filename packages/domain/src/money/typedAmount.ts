@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_CENTS } from './amount.js';
+import { centsToAmountText, MAX_AMOUNT_CENTS } from './amount.js';
 
 // An amount as the applicant types it, read by the interface language's rules
 // (docs/decisions/0050): English `1,320.12` (`,` groups thousands, `.` marks cents), Spanish
@@ -83,4 +83,19 @@ export function formatTypedAmount(cents: number, language: AmountLanguage): stri
   const { decimal, group } = separators[language];
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${whole}${decimal}${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A typed amount as the schemas and the API take it (`1320.12`), with the reason when it
+ * cannot be read. Blank stays blank, so the schema says "Amount is required".
+ */
+export function typedAmountForSchema(
+  text: string,
+  language: AmountLanguage,
+): { amount: string; problem?: Exclude<TypedAmountProblem, 'amountRequired'> } {
+  const read = parseTypedAmount(text, language);
+  if (read.ok) return { amount: centsToAmountText(read.cents) };
+  return read.problem === 'amountRequired'
+    ? { amount: '' }
+    : { amount: text, problem: read.problem };
 }

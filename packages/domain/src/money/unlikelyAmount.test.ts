@@ -12,7 +12,12 @@ describe('unlikelyAmount', () => {
     ['weekly pay over $5,000', { cents: 500_001, frequency: 'weekly' }, [], 'overWeeklyLimit'],
     ['$132,012 a month (a lost comma)', monthly(13_201_200), [], 'overWeeklyLimit'],
     ['$10,000 every two weeks', { cents: 1_000_000, frequency: 'biweekly' }, [], null],
-    ['$10,000.01 every 2 weeks', { cents: 1_000_001, frequency: 'biweekly' }, [], 'overWeeklyLimit'],
+    [
+      '$10,000.01 every 2 weeks',
+      { cents: 1_000_001, frequency: 'biweekly' },
+      [],
+      'overWeeklyLimit',
+    ],
     ['$200,000 a year', { cents: 20_000_000, frequency: 'annual' }, [], null],
     ['10 times the others', monthly(1_000_000), [monthly(100_000)], 'farAboveOthers'],
     ['just under 10 times', monthly(999_999), [monthly(100_000)], null],
