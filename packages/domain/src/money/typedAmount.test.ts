@@ -10,7 +10,7 @@ import {
 } from './typedAmount.js';
 
 // Issue 18, item 3 and its defects: `1320,12` in Spanish was saved as $132,012 and `1,32O.12`
-// (letter O) as $132.12. Rules: docs/decisions/0050.
+// (letter O) as $132.12. Rules: docs/decisions/0060.
 
 describe('parseTypedAmount reads amounts by the language', () => {
   it.each<[AmountLanguage, string, number]>([

@@ -1,7 +1,7 @@
 import { centsToAmountText, MAX_AMOUNT_CENTS } from './amount.js';
 
 // An amount as the applicant types it, read by the interface language's rules
-// (docs/decisions/0050): English `1,320.12` (`,` groups thousands, `.` marks cents), Spanish
+// (docs/decisions/0060): English `1,320.12` (`,` groups thousands, `.` marks cents), Spanish
 // `1.320,12` (`.` groups thousands, `,` marks cents). `$`, `USD` and spaces may be typed.
 // Nothing is guessed: letters, a third decimal, or separators that fit neither reading are
 // refused with a reason, so `1,32O.12` can never become $132.12 and `1320,12` never $132,012.

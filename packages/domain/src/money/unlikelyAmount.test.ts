@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AmountToCheck, unlikelyAmount } from './unlikelyAmount.js';
 
 // Issue 18, item 3: ask to confirm weekly pay over $5,000, or a monthly amount 10 times the
-// other entries. docs/decisions/0050.
+// other entries. docs/decisions/0060.
 
 const monthly = (cents: number): AmountToCheck => ({ cents, frequency: 'monthly' });
 

@@ -1,7 +1,7 @@
 import type { IncomeFrequency } from '../catalogs/frequencies.js';
 import { summaryMonthlyUnits, UNITS_PER_CENT } from './monthly.js';
 
-// Amounts worth a second look before they are saved (docs/decisions/0050). These are not
+// Amounts worth a second look before they are saved (docs/decisions/0060). These are not
 // rules of any program: they only catch a slip of the keyboard (a lost decimal mark turns
 // $1,320.12 into $132,012) by asking the applicant "Is this right?". Any answer is accepted.
 

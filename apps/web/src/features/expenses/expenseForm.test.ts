@@ -174,7 +174,7 @@ describe('validateExpenseForm', () => {
   });
 });
 
-describe('amounts typed by the interface language (issue 18, docs/decisions/0050)', () => {
+describe('amounts typed by the interface language (issue 18, docs/decisions/0060)', () => {
   const ink = (amount: string) =>
     form({ expenseType: 'office_supplies', description: 'Ink', amount });
   it.each([

@@ -22,7 +22,7 @@ import {
 // The expense form's fields as typed (SPEC 5, DESIGN mileage), and how they become the API's
 // bodies. The rules (required fields, amounts, miles) are the domain schema's; the money math
 // (the mileage deduction) is the domain's. No React here. The amount is typed by the interface
-// language's rules and sent as `45.50` (docs/decisions/0050).
+// language's rules and sent as `45.50` (docs/decisions/0060).
 
 export type MileageType = (typeof mileageTypes)[number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../wizard/EntryForm';
 
 /**
- * Issue 18: an amount that is unlikely for its frequency (docs/decisions/0050) is asked about
+ * Issue 18: an amount that is unlikely for its frequency (docs/decisions/0060) is asked about
  * before it is saved. Focus moves to the question so it is read out; either answer is fine.
  */
 export function UnlikelyAmountQuestion({

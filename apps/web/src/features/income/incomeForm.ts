@@ -15,7 +15,7 @@ import {
 // The income form's fields as typed, and how they become the domain's form input. The rules
 // (required, amounts, "Don't know exact amount" sending '0', hours) are the domain schema's.
 // The amount is typed by the interface language's rules (`1.320,12` in Spanish) and sent as
-// `1320.12`, as the API has always taken it (docs/decisions/0050). The language defaults to
+// `1320.12`, as the API has always taken it (docs/decisions/0060). The language defaults to
 // English only for callers that show no amount.
 
 export type WorkType = 'w2' | 'other';
