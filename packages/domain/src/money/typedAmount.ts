@@ -50,16 +50,19 @@ function toCents(whole: string, fraction: string): TypedAmount {
   return cents > MAX_AMOUNT_CENTS ? refuse('amountTooLarge') : { ok: true, cents };
 }
 
-/** Splits at the decimal mark when there is one; Spanish also takes `1320.12` (see 0050). */
+/** Splits at the decimal mark when there is one; Spanish also takes `1320.12` (see 0060). */
 function splitDecimal(text: string, language: AmountLanguage): [string, string] | undefined {
   const { decimal, group } = separators[language];
-  const parts = text.split(decimal);
-  if (parts.length === 2) return [parts[0] ?? '', parts[1] ?? ''];
-  if (parts.length > 2) return undefined;
+  const at = text.indexOf(decimal);
+  if (at >= 0) {
+    return text.includes(decimal, at + 1) ? undefined : [text.slice(0, at), text.slice(at + 1)];
+  }
   // No decimal mark. In Spanish a single `.` with one or two digits after it cannot be a
   // thousands mark, so it is read as cents, as typed on an English keypad.
-  const dotCents = /^(\d+)\.(\d{1,2})$/.exec(text);
-  if (language === 'es' && dotCents) return [dotCents[1] ?? '', dotCents[2] ?? ''];
+  if (language === 'es' && /^\d+\.\d{1,2}$/.test(text)) {
+    const dot = text.indexOf('.');
+    return [text.slice(0, dot), text.slice(dot + 1)];
+  }
   return wholeDigits(text, group) === undefined && text.includes(group) ? undefined : [text, ''];
 }
 

@@ -26,10 +26,10 @@ function monthlyUnits(amount: AmountToCheck): bigint {
   return summaryMonthlyUnits(amount.cents, amount.frequency);
 }
 
-/** The middle of the other entries' monthly amounts (the lower middle when even); 0 if none. */
-function middleOf(values: bigint[]): bigint {
-  const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0n;
+/** The middle of the other entries' monthly amounts (the lower middle when even); not empty. */
+function middleOf(values: readonly bigint[]): bigint {
+  const sorted = [...values].sort((a, b) => Number(a - b));
+  return sorted.slice(Math.floor((sorted.length - 1) / 2)).reduce((middle) => middle);
 }
 
 /** Why an amount may be a slip, or null when it looks usual for its frequency and the rest. */
@@ -41,7 +41,6 @@ export function unlikelyAmount(
   const limit = summaryMonthlyUnits(UNLIKELY_WEEKLY_CENTS, 'weekly');
   if (monthly > limit) return 'overWeeklyLimit';
   const others = otherEntries.map(monthlyUnits).filter((units) => units >= UNITS_PER_CENT);
-  const middle = middleOf(others);
-  if (middle > 0n && monthly >= middle * UNLIKELY_TIMES_OTHERS) return 'farAboveOthers';
-  return null;
+  if (others.length === 0) return null;
+  return monthly >= middleOf(others) * UNLIKELY_TIMES_OTHERS ? 'farAboveOthers' : null;
 }
