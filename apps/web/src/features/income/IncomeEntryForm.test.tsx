@@ -97,7 +97,7 @@ describe('amounts typed by the interface language', () => {
     renderForm(onSaved);
     await fillAndSend('1320,12', 'monthly');
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect((calls[0]?.body as { amount?: unknown }).amount).toBe('1320.12');
+    expect(calls[0]?.body).toMatchObject({ amount: '1320.12' });
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('amounts typed by the interface language', () => {
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, it is right' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect((calls[0]?.body as { amount?: unknown }).amount).toBe('6000.00');
+    expect(calls[0]?.body).toMatchObject({ amount: '6000.00' });
   });
 
   it('lets the applicant change an unlikely amount instead, and sends nothing', async () => {
@@ -156,7 +156,10 @@ describe('amounts typed by the interface language', () => {
       </WizardContext.Provider>,
     );
     await fillAndSend('5000', 'monthly');
-    expect(await screen.findByText('This is much more than your other amounts. Please check it.'));
+    const why = await screen.findByText(
+      'This is much more than your other amounts. Please check it.',
+    );
+    expect(why.closest('fieldset')?.getAttribute('aria-describedby')).toBe(why.id);
   });
 });
 
