@@ -141,6 +141,11 @@ describe('amounts typed by the interface language', () => {
     expect(screen.queryByTestId('unlikely-amount')).toBeNull();
     expect(document.activeElement).toBe(amountBox());
     expect(calls).toHaveLength(0);
+    // Asked again on the next try; a changed frequency takes the question away.
+    await user.click(screen.getByTestId('income-submit'));
+    await screen.findByText('Is $132,012.00 each month right?');
+    await user.click(screen.getByRole('radio', { name: 'Once a year' }));
+    expect(screen.queryByTestId('unlikely-amount')).toBeNull();
   });
 
   it('asks about a monthly amount 10 times the other entries of this kind', async () => {

@@ -10,7 +10,7 @@ import {
   unlikelyAmount,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
@@ -104,6 +104,11 @@ export function IncomeEntryForm({
     onDirtyChange,
   );
   const dontKnow = watch('dontKnowAmount');
+  // A question about an amount no longer holds once any answer changes.
+  useEffect(() => {
+    const watching = watch(() => setUnsure(null));
+    return () => watching.unsubscribe();
+  }, [watch]);
 
   const save = (values: IncomeFormValues) =>
     run(
@@ -211,10 +216,6 @@ export function IncomeEntryForm({
           error={dontKnow ? undefined : message('amount')}
           disabled={dontKnow}
           {...amount}
-          onChange={(event) => {
-            setUnsure(null);
-            return amount.onChange(event);
-          }}
         />
         {unsure ? (
           <UnlikelyAmountQuestion
