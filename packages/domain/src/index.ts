@@ -29,6 +29,8 @@ export * from './formats/statusBadges.js';
 export * from './messages/index.js';
 export * from './money/amount.js';
 export * from './money/monthly.js';
+export * from './money/typedAmount.js';
+export * from './money/unlikelyAmount.js';
 export * from './risk/assessRisk.js';
 export * from './risk/riskLevels.js';
 export * from './rules/facts.js';

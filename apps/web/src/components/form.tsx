@@ -91,9 +91,18 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
   );
 }
 
-/** An amount of money in dollars and cents, as the income and expense forms ask it. */
+/** An amount of money in dollars and cents as a number box (the screener's amounts). */
 export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'min'>) {
   return <TextField type="number" inputMode="decimal" step="0.01" min="0" {...props} />;
+}
+
+/**
+ * An amount of money in dollars and cents, as the income and expense forms ask it. A text box,
+ * not a number box: the form reads it by the interface language's rules (`1.320,12` in
+ * Spanish), where a number box would drop or misread the marks without a word.
+ */
+export function TypedMoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="text" inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {

@@ -22,6 +22,11 @@ export const validationMessagesEn = {
   incomeSourceRequired: 'Income source is required',
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a valid number',
+  amountLetters: 'Use numbers only, like 1,320.12', // ours (docs/decisions/0060)
+  amountTooManyDecimals: 'Use no more than 2 numbers after the dot, like 1,320.12', // ours
+  amountUnclear: 'We cannot tell this amount. Write it like 1,320.12', // ours
+  amountNegative: 'The amount cannot be less than 0.', // ours
+  amountTooLarge: 'This amount is too large. Check it and try again.', // ours
   frequencyInvalid: 'Choose how often you get this money.', // ours
   applicationIdMissing: 'Application ID is missing. Please restart the process.',
   categoryMissing: 'Category information is missing.',

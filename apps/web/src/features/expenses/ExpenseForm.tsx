@@ -1,4 +1,5 @@
 import {
+  amountLanguage,
   type Expense,
   type ExpenseType,
   expenseFrequencies,
@@ -11,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   FieldError,
-  MoneyField,
   RadioCardsField,
   TextAreaField,
   TextField,
+  TypedMoneyField,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -60,7 +61,8 @@ export function ExpenseForm({
   headingLevel?: 3 | 4;
   focusOnOpen?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = amountLanguage(i18n.language);
   const queryClient = useQueryClient();
   const { applicationId, trackSave } = useWizardApplication();
   const id = useId();
@@ -86,8 +88,8 @@ export function ExpenseForm({
     formState: { errors, isDirty, isSubmitted },
     message,
   } = useEntryForm<ExpenseFormValues>(
-    (values) => validateExpenseForm(values, categoryId),
-    expense ? expenseFormFromExpense(expense) : emptyExpenseForm(),
+    (values) => validateExpenseForm(values, categoryId, language),
+    expense ? expenseFormFromExpense(expense, language) : emptyExpenseForm(),
     onDirtyChange,
   );
   useEffect(() => {
@@ -105,7 +107,7 @@ export function ExpenseForm({
 
   const save = async (values: ExpenseFormValues) => {
     if (saving) return;
-    const checked = validateExpenseForm(values, categoryId);
+    const checked = validateExpenseForm(values, categoryId, language);
     if (!checked.ok) return;
     setToFix(0);
     await run(
@@ -324,7 +326,7 @@ export function ExpenseForm({
         />
       ) : (
         <>
-          <MoneyField
+          <TypedMoneyField
             id={`${id}-amount`}
             label={t('expenses.form.amount')}
             hint={t('expenses.form.amountHint')}

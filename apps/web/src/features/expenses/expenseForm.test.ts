@@ -81,7 +81,7 @@ describe('validateExpenseForm', () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { description: 'descriptionRequired', amount: 'amountInvalid' },
+      errors: { description: 'descriptionRequired', amount: 'amountNegative' },
     });
   });
 
@@ -174,9 +174,31 @@ describe('validateExpenseForm', () => {
   });
 });
 
+describe('amounts typed by the interface language (issue 18, docs/decisions/0060)', () => {
+  const ink = (amount: string) =>
+    form({ expenseType: 'office_supplies', description: 'Ink', amount });
+  it.each([
+    ['es', '1.320,12', 1320.12],
+    ['es', '45,50', 45.5],
+    ['en', '1,320.12', 1320.12],
+  ] as const)('%s %s is %d', (language, amount, dollars) => {
+    const checked = validateExpenseForm(ink(amount), SELF_EMPLOYMENT, language);
+    expect(checked.ok && checked.data.amount).toBe(dollars);
+  });
+
+  it.each([
+    ['en', '1,32O.12', 'amountLetters'],
+    ['en', '12.345', 'amountTooManyDecimals'],
+    ['en', '45,50', 'amountUnclear'],
+  ] as const)('%s %s is refused: %s', (language, amount, problem) => {
+    const checked = validateExpenseForm(ink(amount), SELF_EMPLOYMENT, language);
+    expect(checked.ok ? null : checked.errors).toEqual({ amount: problem });
+  });
+});
+
 describe('bodies', () => {
   const checked = validateExpenseForm(
-    form({ expenseType: 'office_supplies', description: 'Ink', amount: '12.345' }),
+    form({ expenseType: 'office_supplies', description: 'Ink', amount: '12.35' }),
     SELF_EMPLOYMENT,
   );
   if (!checked.ok) throw new Error('expected a valid form');
@@ -228,7 +250,7 @@ describe('expenseFormFromExpense', () => {
     expect(expenseFormFromExpense(expense({ notes: 'Half is work', hasReceipt: true }))).toEqual({
       expenseType: 'utilities',
       description: 'Phone',
-      amount: '45.5',
+      amount: '45.50',
       frequency: 'monthly',
       notes: 'Half is work',
       hasReceipt: true,

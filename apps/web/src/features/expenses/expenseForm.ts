@@ -1,4 +1,6 @@
 import {
+  type AmountLanguage,
+  amountToCents,
   type CreateExpenseInput,
   type Expense,
   type ExpenseForm,
@@ -7,18 +9,20 @@ import {
   type ExpenseType,
   expenseFormSchema,
   expenseTypesForCategory,
+  formatTypedAmount,
   isExpenseTypeAllowed,
   type MileageDeduction,
   mileageDeduction,
   mileageTypes,
-  parseAmount,
   parseMilesPerWeek,
+  typedAmountForSchema,
   type UpdateExpenseInput,
 } from '@benefits/domain';
 
 // The expense form's fields as typed (SPEC 5, DESIGN mileage), and how they become the API's
 // bodies. The rules (required fields, amounts, miles) are the domain schema's; the money math
-// (the mileage deduction) is the domain's. No React here.
+// (the mileage deduction) is the domain's. No React here. The amount is typed by the interface
+// language's rules and sent as `45.50` (docs/decisions/0060).
 
 export type MileageType = (typeof mileageTypes)[number];
 
@@ -61,11 +65,16 @@ export function emptyExpenseForm(): ExpenseFormValues {
 }
 
 /** An expense being edited, as the form shows it. */
-export function expenseFormFromExpense(expense: Expense): ExpenseFormValues {
+export function expenseFormFromExpense(
+  expense: Expense,
+  language: AmountLanguage = 'en',
+): ExpenseFormValues {
   return {
     expenseType: expense.expenseType,
     description: expense.description,
-    amount: expense.isMileageExpense ? '' : String(expense.amount),
+    amount: expense.isMileageExpense
+      ? ''
+      : formatTypedAmount(amountToCents(expense.amount), language),
     frequency: expense.frequency,
     notes: expense.notes ?? '',
     hasReceipt: expense.hasReceipt,
@@ -79,12 +88,15 @@ export function expenseFormFromExpense(expense: Expense): ExpenseFormValues {
  * The domain form input. A mileage expense is a transportation expense with miles and no
  * amount (the server computes it); any other expense sends no miles.
  */
-export function toExpenseFormInput(values: ExpenseFormValues): ExpenseFormInput {
+export function toExpenseFormInput(
+  values: ExpenseFormValues,
+  language: AmountLanguage = 'en',
+): ExpenseFormInput {
   const mileage = values.isMileageExpense;
   return {
     expenseType: mileage ? MILEAGE_EXPENSE_TYPE : values.expenseType || undefined,
     description: values.description,
-    amount: mileage ? null : values.amount,
+    amount: mileage ? null : typedAmountForSchema(values.amount, language).amount,
     frequency: mileage ? 'monthly' : values.frequency,
     notes: values.notes,
     hasReceipt: values.hasReceipt,
@@ -142,8 +154,12 @@ export type ExpenseValidation =
 export function validateExpenseForm(
   values: ExpenseFormValues,
   categoryId: number,
+  language: AmountLanguage = 'en',
 ): ExpenseValidation {
-  const result = expenseFormSchema.safeParse(toExpenseFormInput(values));
+  const result = expenseFormSchema.safeParse(toExpenseFormInput(values, language));
+  const typed = values.isMileageExpense
+    ? { amount: '' }
+    : typedAmountForSchema(values.amount, language);
   const errors: Partial<Record<ExpenseFormField, string>> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -158,11 +174,12 @@ export function validateExpenseForm(
       if (!errors.milesPerWeek && parseMilesPerWeek(values.milesPerWeek) === undefined) {
         errors.milesPerWeek = 'milesPerWeekRequired';
       }
-    } else if (!errors.amount) {
-      const amount = parseAmount(values.amount);
-      if (!amount.ok) errors.amount = amount.problem;
+    } else if (!errors.amount && typed.amount === '') {
+      errors.amount = 'amountRequired';
     }
   }
+  // Letters, a third decimal or unclear marks: said in the applicant's words, not "invalid".
+  if (typed.problem) errors.amount = typed.problem;
   if (values.isMileageExpense && !mileageAllowed(categoryId)) {
     errors.isMileageExpense ??= 'expenseTypeNotAllowed';
   }

@@ -227,6 +227,7 @@ function CategoryPanel({
           key={`edit-${editing.id}`}
           category={category}
           entry={editing}
+          otherEntries={entries}
           onDirtyChange={onDirtyChange}
           onCancel={closeEdit}
           onSaved={closeEdit}
@@ -250,6 +251,7 @@ function CategoryPanel({
             <IncomeEntryForm
               key={`add-${entries.length}`}
               category={category}
+              otherEntries={entries}
               onDirtyChange={onDirtyChange}
               onSaved={() => {
                 // SPEC 2: the question now asks about more income of this category.

@@ -1,13 +1,23 @@
-import { type IncomeCategory, type IncomeEntry, incomeFrequencies } from '@benefits/domain';
+import {
+  amountLanguage,
+  amountToCents,
+  formatTypedAmount,
+  type IncomeCategory,
+  type IncomeEntry,
+  incomeFrequencies,
+  parseTypedAmount,
+  type UnlikelyAmount,
+  unlikelyAmount,
+} from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
-  MoneyField,
   RadioCardsField,
   TextAreaField,
   TextField,
+  TypedMoneyField,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -25,6 +35,7 @@ import {
   validateIncomeForm,
   type WorkType,
 } from './incomeForm';
+import { UnlikelyAmountQuestion } from './UnlikelyAmountQuestion';
 
 const workTypes: readonly WorkType[] = ['w2', 'other'];
 
@@ -48,6 +59,7 @@ export function IncomeEntryForm({
   onSaved,
   onCancel,
   onDirtyChange,
+  otherEntries = [],
 }: {
   category: IncomeCategory;
   /** The entry being edited; a new entry when missing. */
@@ -55,8 +67,16 @@ export function IncomeEntryForm({
   onSaved: (entry: IncomeEntry) => void;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The other entries of this kind, to tell an amount far above them (issue 18). */
+  otherEntries?: readonly IncomeEntry[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = amountLanguage(i18n.language);
+  const [unsure, setUnsure] = useState<{
+    values: IncomeFormValues;
+    cents: number;
+    reason: UnlikelyAmount;
+  } | null>(null);
   const queryClient = useQueryClient();
   const { application, applicationId, trackSave } = useWizardApplication();
   const id = useId();
@@ -79,16 +99,21 @@ export function IncomeEntryForm({
     formState: { errors },
     message,
   } = useEntryForm<IncomeFormValues>(
-    (values) => validateIncomeForm(values, options),
-    entry ? incomeFormFromEntry(entry) : emptyIncomeForm(category.id),
+    (values) => validateIncomeForm(values, options, language),
+    entry ? incomeFormFromEntry(entry, language) : emptyIncomeForm(category.id),
     onDirtyChange,
   );
   const dontKnow = watch('dontKnowAmount');
+  // A question about an amount no longer holds once any answer changes.
+  useEffect(() => {
+    const watching = watch(() => setUnsure(null));
+    return () => watching.unsubscribe();
+  }, [watch]);
 
   const save = (values: IncomeFormValues) =>
     run(
       async () => {
-        const input = toIncomeFormInput(values, options);
+        const input = toIncomeFormInput(values, options, language);
         const saved = await trackSave(
           entry
             ? updateIncomeEntry(queryClient, applicationId, entry.id, input)
@@ -123,7 +148,23 @@ export function IncomeEntryForm({
       },
     );
 
-  const submit = handleSubmit(save, (invalid) => {
+  /** Saves, unless the amount is unlikely for its frequency: then it asks first. */
+  const checkThenSave = (values: IncomeFormValues) => {
+    const read = values.dontKnowAmount ? null : parseTypedAmount(values.amount, language);
+    const others = otherEntries
+      .filter((other) => other.id !== entry?.id && !other.dontKnowAmount)
+      .map((other) => ({ cents: amountToCents(other.amount), frequency: other.frequency }));
+    const reason = read?.ok
+      ? unlikelyAmount({ cents: read.cents, frequency: values.frequency }, others)
+      : null;
+    if (read?.ok && reason) {
+      setUnsure({ values, cents: read.cents, reason });
+      return;
+    }
+    return save(values);
+  };
+
+  const submit = handleSubmit(checkThenSave, (invalid) => {
     const first = fieldOrder.find((name) => invalid[name]);
     if (first === 'frequency' || first === 'workType') {
       document.getElementById(`${id}-${first}-0`)?.focus();
@@ -168,7 +209,7 @@ export function IncomeEntryForm({
         {...register('source')}
       />
       <div className="grid gap-3">
-        <MoneyField
+        <TypedMoneyField
           id={`${id}-amount`}
           label={t('incomeForm.amount')}
           hint={t('incomeForm.amountHint')}
@@ -176,6 +217,22 @@ export function IncomeEntryForm({
           disabled={dontKnow}
           {...amount}
         />
+        {unsure ? (
+          <UnlikelyAmountQuestion
+            id={`${id}-unlikely`}
+            amount={`$${formatTypedAmount(unsure.cents, language)}`}
+            frequency={unsure.values.frequency}
+            reason={unsure.reason}
+            onYes={() => {
+              setUnsure(null);
+              void save(unsure.values);
+            }}
+            onChange={() => {
+              setUnsure(null);
+              setFocus('amount');
+            }}
+          />
+        ) : null}
         <CheckboxField
           id={`${id}-dontKnowAmount`}
           label={t('incomeForm.dontKnowAmount')}

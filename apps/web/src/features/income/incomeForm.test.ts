@@ -39,7 +39,17 @@ describe('validateIncomeForm (the domain schema)', () => {
       { ...emptyIncomeForm(3), source: 'SSA', amount: '-4' },
       socialSecurity,
     );
-    expect(invalid.ok ? null : invalid.errors).toEqual({ amount: 'amountInvalid' });
+    expect(invalid.ok ? null : invalid.errors).toEqual({ amount: 'amountNegative' });
+  });
+
+  it('reads the amount by the language and sends it as the API takes it (issue 18)', () => {
+    const values = { ...emptyIncomeForm(3), source: 'SSA', amount: '1.320,12' };
+    const spanish = validateIncomeForm(values, socialSecurity, 'es');
+    expect(spanish.ok && spanish.data.amount).toBe('1320.12');
+    const english = validateIncomeForm(values, socialSecurity, 'en');
+    expect(english.ok ? null : english.errors).toEqual({ amount: 'amountUnclear' });
+    const letters = validateIncomeForm({ ...values, amount: '1,32O.12' }, socialSecurity, 'en');
+    expect(letters.ok ? null : letters.errors).toEqual({ amount: 'amountLetters' });
   });
 
   it("sends '0' when the amount is not known, whatever was typed", () => {
@@ -108,6 +118,7 @@ describe('editing an entry', () => {
       hoursPerWeek: '30',
     });
     expect(incomeFormFromEntry({ ...entry, dontKnowAmount: true, amount: '0.00' }).amount).toBe('');
+    expect(incomeFormFromEntry({ ...entry, amount: '1320.12' }, 'es').amount).toBe('1.320,12');
   });
 
   it('maps server field names onto the form', () => {

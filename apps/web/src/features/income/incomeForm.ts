@@ -1,15 +1,22 @@
 import {
+  type AmountLanguage,
+  amountToCents,
+  formatTypedAmount,
   hoursPerWeekAllowed,
   type IncomeEntry,
   type IncomeEntryFormInput,
   type IncomeFrequency,
   incomeEntryFormSchema,
   showsWorkClassification,
+  typedAmountForSchema,
   WAGES_CATEGORY_ID,
 } from '@benefits/domain';
 
 // The income form's fields as typed, and how they become the domain's form input. The rules
 // (required, amounts, "Don't know exact amount" sending '0', hours) are the domain schema's.
+// The amount is typed by the interface language's rules (`1.320,12` in Spanish) and sent as
+// `1320.12`, as the API has always taken it (docs/decisions/0060). The language defaults to
+// English only for callers that show no amount.
 
 export type WorkType = 'w2' | 'other';
 
@@ -50,10 +57,13 @@ export function emptyIncomeForm(categoryId: number): IncomeFormValues {
 }
 
 /** An entry being edited, as the form shows it. */
-export function incomeFormFromEntry(entry: IncomeEntry): IncomeFormValues {
+export function incomeFormFromEntry(
+  entry: IncomeEntry,
+  language: AmountLanguage = 'en',
+): IncomeFormValues {
   return {
     source: entry.source,
-    amount: entry.dontKnowAmount ? '' : String(entry.amount),
+    amount: entry.dontKnowAmount ? '' : formatTypedAmount(amountToCents(entry.amount), language),
     frequency: entry.frequency,
     workType: entry.isW2Income ? 'w2' : 'other',
     dontKnowAmount: entry.dontKnowAmount,
@@ -66,11 +76,12 @@ export function incomeFormFromEntry(entry: IncomeEntry): IncomeFormValues {
 export function toIncomeFormInput(
   values: IncomeFormValues,
   options: IncomeFormOptions,
+  language: AmountLanguage = 'en',
 ): IncomeEntryFormInput {
   const fields = incomeFormFields(options);
   return {
     source: values.source,
-    amount: values.dontKnowAmount ? '' : values.amount,
+    amount: values.dontKnowAmount ? '' : typedAmountForSchema(values.amount, language).amount,
     frequency: values.frequency,
     isW2Income: fields.workType ? values.workType === 'w2' : false,
     dontKnowAmount: values.dontKnowAmount,
@@ -99,11 +110,21 @@ export function formFieldOf(path: PropertyKey | undefined): IncomeFormField | un
 }
 
 /** Checks the form with the domain schema; errors carry the domain's message keys. */
-export function validateIncomeForm(values: IncomeFormValues, options: IncomeFormOptions) {
-  const result = incomeEntryFormSchema.safeParse(toIncomeFormInput(values, options));
-  if (result.success) return { ok: true as const, data: result.data };
-  const errors: Partial<Record<IncomeFormField, string>> = {};
-  for (const issue of result.error.issues) {
+export function validateIncomeForm(
+  values: IncomeFormValues,
+  options: IncomeFormOptions,
+  language: AmountLanguage = 'en',
+) {
+  const result = incomeEntryFormSchema.safeParse(toIncomeFormInput(values, options, language));
+  const typed = values.dontKnowAmount
+    ? { amount: '' }
+    : typedAmountForSchema(values.amount, language);
+  if (result.success && !typed.problem) return { ok: true as const, data: result.data };
+  // Letters, a third decimal or unclear marks: said in the applicant's words, not "invalid".
+  const errors: Partial<Record<IncomeFormField, string>> = typed.problem
+    ? { amount: typed.problem }
+    : {};
+  for (const issue of result.error?.issues ?? []) {
     const field = formFieldOf(issue.path[0]);
     if (field && !errors[field]) errors[field] = issue.message;
   }
