@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { fillable1099, fillableW2, ssa1099Form } from './forms.js';
 import { bankStatement, ssaAwardLetter, unemploymentLetter } from './letters.js';
-import realDocumentJson from './realDocuments.json';
 import { adpLayout, gustoLayout, paychexLayout } from './stubLayouts.js';
 import { quickbooksLayout, workdayLayout } from './stubLayouts2.js';
 import { type StubSpec, stubData, stubTruth } from './stubSpec.js';
@@ -154,7 +154,11 @@ const realDocumentsSchema = z.strictObject({
     ]),
   ),
 });
-const realDocumentData = realDocumentsSchema.parse(realDocumentJson);
+// Read from disk rather than imported: the journeys load this module in plain Node ESM, where a
+// JSON import needs an import attribute that other loaders here do not all accept.
+const realDocumentData = realDocumentsSchema.parse(
+  JSON.parse(readFileSync(new URL('./realDocuments.json', import.meta.url), 'utf8')),
+);
 
 function forms(): RealDocument[] {
   return realDocumentData.forms.map(({ person, ...spec }) => {
