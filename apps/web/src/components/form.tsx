@@ -1,6 +1,6 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import {
   type Control,
   Controller,
@@ -64,11 +64,32 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   wrapperClassName?: string;
 };
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ id, label, hint, error, wrapperClassName, ...input }: TextFieldProps) {
+/** What a field's control needs to be tied to its label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A label, the control it names, and the control's hint and error, tied for screen readers. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  control,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  wrapperClassName?: string | undefined;
+  control: (props: FieldControlProps) => ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={wrapperClassName}>
       <label htmlFor={id} className="field-label">
@@ -79,15 +100,28 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+      {control({
+        id,
+        className: 'field-input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {errorId ? <FieldError id={errorId}>{error ?? ''}</FieldError> : null}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField({ id, label, hint, error, wrapperClassName, ...input }: TextFieldProps) {
+  return (
+    <LabelledField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      wrapperClassName={wrapperClassName}
+      control={(field) => <input {...field} {...input} />}
+    />
   );
 }
 
@@ -115,20 +149,12 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 /** A labelled text area (two lines to start) whose error is tied to it. */
 export function TextAreaField({ id, label, error, ...textarea }: TextAreaFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      control={(field) => <textarea rows={2} {...field} {...textarea} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldError } from '../../components/form';
+import { LabelledField } from '../../components/form';
 
 /** A labelled drop-down whose error is tied to it for screen readers. */
 export function SelectField<T extends string>({
@@ -24,28 +24,26 @@ export function SelectField<T extends string>({
   ref?: Ref<HTMLSelectElement>;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className="field-input"
-        value={value}
-        onChange={(event) => onValue(event.target.value as T)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      control={(field) => (
+        <select
+          {...field}
+          ref={ref}
+          value={value}
+          onChange={(event) => onValue(event.target.value as T)}
+          {...select}
+        >
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
