@@ -109,6 +109,14 @@ export const applications = pgTable(
     attestations: jsonb('attestations'),
     acknowledgedIssues: boolean('acknowledged_issues'),
     riskAtSubmission: jsonb('risk_at_submission'),
+    /** Issue 18: the people in the home (parsed with the domain's household schema). */
+    household: jsonb('household'),
+    /** Issue 18: home and mailing address, or homelessness. */
+    homeAddress: jsonb('home_address'),
+    /** Issue 18: rent or mortgage, utilities, care, child support paid, medical costs. */
+    homeCosts: jsonb('home_costs'),
+    /** Issue 18: money in the bank and cash. */
+    resources: jsonb('resources'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +143,8 @@ export const incomeEntries = pgTable(
     hoursPerWeek: numeric('hours_per_week', { precision: 6, scale: 2, mode: 'number' }),
     /** How the source was verified (issue 6); null until then. */
     verification: jsonb('verification'),
+    /** Issue 18: the household member (an id in the application's household) whose income it is; null: the applicant. */
+    memberId: text('member_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
