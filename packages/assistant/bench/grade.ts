@@ -4,7 +4,7 @@
 // unhelpful = none of the required facts and no honest fallback.
 import { type AssistantAnswer, formatFact, resolveFact } from '../src/index.js';
 import { outdatedClaims } from './outdated.js';
-import type { RealQuestion } from './realQuestions.js';
+import type { RealQuestion } from './questions.js';
 
 export type Grade = 'correct' | 'partial' | 'wrong' | 'unhelpful';
 

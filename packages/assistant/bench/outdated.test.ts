@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
 import { gradeAnswer } from './grade.js';
 import { outdatedClaims, TYPED_OUTDATED } from './outdated.js';
-import type { RealQuestion } from './realQuestions.js';
+import type { RealQuestion } from './questions.js';
 
 const said = (date: string, text: string) =>
   outdatedClaims(date).some((claim) => new RegExp(claim.pattern, 'i').test(text));

@@ -2,8 +2,7 @@
 // FNV-1a hash of its text is divisible by 3 (about one in three). The rule depends only on the
 // question's words, so adding a question never moves another between the sets. Decided and
 // committed before any article was written (docs/decisions/0290-honest-chat-benchmark.md).
-import { causeQuestions } from './causeQuestions.js';
-import { type RealQuestion, realQuestions } from './realQuestions.js';
+import { allQuestions, type RealQuestion } from './questions.js';
 
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -18,7 +17,6 @@ export function isHeldOut(question: RealQuestion): boolean {
   return fnv1a(question.q.trim().toLowerCase()) % 3 === 0;
 }
 
-/** Every real question: the first collection and those collected by cause (decision 0296). */
-export const allQuestions = [...realQuestions, ...causeQuestions];
+export { allQuestions };
 export const tuningQuestions = allQuestions.filter((question) => !isHeldOut(question));
 export const heldOutQuestions = allQuestions.filter(isHeldOut);

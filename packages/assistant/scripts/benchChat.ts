@@ -4,7 +4,7 @@
 // (decision 0290). `--date=YYYY-MM-DD` asks on another day (default: the benchmark's day).
 import { performance } from 'node:perf_hooks';
 import { type Grade, gradeAnswer } from '../bench/grade.js';
-import type { RealQuestion } from '../bench/realQuestions.js';
+import type { RealQuestion } from '../bench/questions.js';
 import { heldOutQuestions, tuningQuestions } from '../bench/split.js';
 import { createAssistant } from '../src/assistant.js';
 import { sampleApplicantContext } from '../src/testContext.js';
