@@ -1,29 +1,19 @@
-import {
-  type AccountForm,
-  accountFormSchema,
-  type CurrentUser,
-  generateApplicantId,
-} from '@benefits/domain';
+import { accountFormSchema } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/BusyButton';
 import { ContactErrorSummary, ContactFields } from '../../components/ContactFields';
 import { useContactForm } from '../../components/useContactForm';
-import { ApiError, sendJson } from '../../lib/api';
-import { setSignedIn } from '../../lib/auth';
-import { toast } from '../../lib/toast';
 import { ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizard } from '../../wizard/WizardContext';
+import { useSaveAccount } from './useSaveAccount';
 
 /** Step 1 (SPEC 2, 5): the wizard account form, prefilled from the signed-in applicant. */
 export default function AccountStep() {
   const { t } = useTranslation();
-  const { user, goTo, trackSave } = useWizard();
-  const queryClient = useQueryClient();
+  const { user } = useWizard();
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const contact = useContactForm(zodResolver(accountFormSchema), {
     firstName: user.firstName,
@@ -33,36 +23,9 @@ export default function AccountStep() {
     zipCode: user.zipCode ?? '',
   });
 
-  const save = useMutation({
-    mutationFn: (values: AccountForm) =>
-      trackSave(
-        sendJson<CurrentUser & { applicantId: string }>('POST', '/api/users', {
-          ...values,
-          // SPEC 3: 'APP-' + a timestamp + 5 random uppercase letters, made in the browser.
-          applicantId: generateApplicantId({ now: Date.now, random: Math.random }),
-        }),
-      ),
-    onSuccess: ({ applicantId: _applicantId, ...saved }) => {
-      setSignedIn(queryClient, saved);
-      toast({ title: t('account.createdTitle'), description: t('account.createdText') });
-      goTo('benefits-selection');
-    },
-    onError: (error) => {
-      // SPEC 8: logged (no personal data); the submit state resets and the form keeps its text.
-      console.error('Account save failed', error instanceof ApiError ? error.status : 'network');
-      if (contact.showServerErrors(error)) {
-        setFormError(null);
-        return;
-      }
-      setFormError(
-        error instanceof ApiError && error.status === 409
-          ? t('account.emailTaken')
-          : t('account.failed'),
-      );
-    },
-  });
+  const { save, formError, clearFormError } = useSaveAccount(contact.showServerErrors);
 
-  const onSubmit = contact.submitWith(save, () => setFormError(null));
+  const onSubmit = contact.submitWith(save, clearFormError);
 
   return (
     <section className="card" aria-labelledby={`${id}-title`} data-testid="account-step">
