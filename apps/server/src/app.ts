@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createOutboxSender } from './email/outbox.js';
 import type { EmailSender } from './email/port.js';
 import { createSmtpSender } from './email/smtp.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { requestLanguage } from './http/language.js';
 import { serverMessage } from './http/messages.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
+  await registerCompression(app);
   registerSameOriginGuard(app, config.appOrigins);
 
   await app.register(catalogRoutes);

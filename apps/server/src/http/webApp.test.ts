@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp.js';
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +13,15 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What apps/web/scripts/precompress.mjs writes beside a file.
+  for (const [file, text] of [
+    ['index.html', '<!doctype html><title>app</title>'],
+    ['assets/big-def456.js', BIG_SCRIPT],
+  ] as const) {
+    await writeFile(path.join(dist, file), text);
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
+  }
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -40,4 +52,49 @@ it('answers unknown API paths with JSON 404, not the app', async () => {
   const response = await new TestClient(t.app).get('/api/unknown');
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ message: 'We could not find that.' });
+});
+
+it('sends the brotli or gzip copy the browser accepts, and the file itself otherwise', async () => {
+  const url = '/assets/big-def456.js';
+  const get = (encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  const br = await get('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+  const gzip = await get('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+  const plain = await get();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(BIG_SCRIPT);
+});
+
+it('sends the page of a client route compressed, still without caching it', async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/application/benefits-selection',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>app</title>');
+});
+
+it('compresses API replies of 1 KB or more for a browser that accepts it', async () => {
+  const plain = await t.app.inject({ method: 'GET', url: '/api/income-categories' });
+  expect(plain.rawPayload.length).toBeGreaterThan(1024);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/income-categories',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
 });

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a
  * new release reaches phones at once. Unknown non-API GETs get index.html (client routes).
+ * The build writes .br and .gz copies of the text files (apps/web/scripts/precompress.mjs);
+ * the copy the browser accepts is sent, with `Vary: Accept-Encoding` (decision 0372).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
@@ -13,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
