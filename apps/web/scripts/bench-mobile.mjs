@@ -1,0 +1,157 @@
+// `npm run bench:mobile` (issue 21): Lighthouse's mobile profile (simulated 150 ms RTT,
+// 1.6 Mbps, 4x CPU slowdown) on the landing page, the screener, the dashboard and three wizard
+// steps signed in, three runs each, against the built app on a fresh embedded database. Prints
+// the median LCP, TBT, CLS, bytes on the wire and script bytes on the wire per page, and fails
+// when a page is over mobile-budget.json. Uses Debian's chromium (CHROMIUM_PATH to change it).
+// BENCH_MOBILE_RUNS sets the runs per page; BENCH_MOBILE_NO_BUILD=1 reuses the last build.
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const budget = JSON.parse(readFileSync(path.join(import.meta.dirname, '../mobile-budget.json')));
+const runs = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
+const port = Number(process.env.BENCH_MOBILE_PORT ?? 3190);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!process.env.BENCH_MOBILE_NO_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mobile-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not start');
+}
+
+/** A registered applicant's session cookie and a draft application's id. */
+async function signedInApplicant() {
+  const register = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: `bench-${Date.now()}@example.org`,
+      phone: '5125550100',
+      zipCode: '78701',
+      agreeToTerms: true,
+    }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await fetch(`${origin}/api/applications`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ selectedBenefits: ['snap', 'medicaid-magi'] }),
+  });
+  if (!created.ok) throw new Error(`application: ${created.status} ${await created.text()}`);
+  return { cookie, id: (await created.json()).id };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(chrome, url, cookie) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const { audits } = result.lhr;
+  const scripts = audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  const { cookie, id } = await signedInApplicant();
+  const pages = [
+    { name: 'landing', url: '/' },
+    { name: 'screener', url: '/screener' },
+    { name: 'dashboard', url: '/', signedIn: true },
+    { name: 'step: benefits', url: `/application/benefits-selection?id=${id}`, signedIn: true },
+    { name: 'step: documents', url: `/application/document-upload?id=${id}`, signedIn: true },
+    { name: 'step: income', url: `/application/income-categories?id=${id}`, signedIn: true },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measure(chrome, origin + page.url, page.signedIn ? cookie : undefined));
+      const row = { name: page.name };
+      for (const key of ['lcp', 'tbt', 'cls', 'bytes', 'scriptBytes'])
+        row[key] = median(samples.map((sample) => sample[key]));
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\nLighthouse mobile, median of ${runs} runs per page (budget: LCP <= ${budget.lcpMs} ms, TBT <= ${budget.tbtMs} ms, CLS <= ${budget.cls}, landing script <= ${budget.landingScriptKB} KB)`,
+  );
+  console.log('| Page | LCP | TBT | CLS | On the wire | Script on the wire | Over budget |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const over = [];
+    if (row.lcp > budget.lcpMs) over.push('LCP');
+    if (row.tbt > budget.tbtMs) over.push('TBT');
+    if (row.cls > budget.cls) over.push('CLS');
+    if (row.name === 'landing' && row.scriptBytes > budget.landingScriptKB * 1024)
+      over.push('script');
+    if (over.length) failed = true;
+    console.log(
+      `| ${row.name} | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.bytes)} | ${kb(row.scriptBytes)} | ${over.join(', ') || 'no'} |`,
+    );
+  }
+} finally {
+  stop();
+}
+if (failed) {
+  console.log('\nOver budget (mobile-budget.json).');
+  process.exitCode = 1;
+}
