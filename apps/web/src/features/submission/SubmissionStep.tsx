@@ -13,6 +13,7 @@ import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
 import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
+import { ProgramNextSteps } from './ProgramNextSteps';
 import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
 /**
@@ -84,13 +85,6 @@ function Confirmation({ application }: { application: Application }) {
               {new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(benefits)}
             </dd>
           </div>
-          <div className="sm:col-span-2">
-            <dt className="text-gray-800">{t('review.done.processingLabel')}</dt>
-            <dd className="font-semibold text-gray-900" data-testid="processing-time">
-              {t('review.done.processingTime')}
-            </dd>
-            <dd className="text-gray-800">{t('review.done.reviewTime')}</dd>
-          </div>
         </dl>
       </section>
 
@@ -120,6 +114,8 @@ function Confirmation({ application }: { application: Application }) {
           ))}
         </ol>
       </section>
+
+      <ProgramNextSteps application={application} />
 
       <HelpContactsCard />
 
