@@ -45,12 +45,12 @@ export function ProgramNextSteps({
       title={t('review.done.programsTitle')}
       testId="program-next-steps"
     >
-      <p className="mt-1 text-gray-800">{t('review.done.programsIntro')}</p>
-      <ul className="mt-3 grid gap-4 print:gap-2">
+      <p className="mt-1 text-gray-800 print:text-sm">{t('review.done.programsIntro')}</p>
+      <ul className="mt-3 grid gap-4 print:mt-1 print:gap-1 print:text-sm">
         {steps.map((program) => (
           <li key={program.benefit} data-testid={`next-${program.benefit}`}>
             <h3 className="font-semibold text-gray-900">{t(`benefits.${program.benefit}.name`)}</h3>
-            <ul className="mt-1 list-disc ps-5 text-gray-800">
+            <ul className="mt-1 list-disc ps-5 text-gray-800 print:mt-0">
               {programLines(t, program).map((line) => (
                 <li key={line}>{line}</li>
               ))}

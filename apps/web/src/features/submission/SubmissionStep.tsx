@@ -88,10 +88,8 @@ function Confirmation({ application }: { application: Application }) {
         </dl>
       </section>
 
-      <section
-        className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-        aria-labelledby="next-title"
-      >
+      {/* On paper each program's own steps below say it with the rules' time limits. */}
+      <section className="card print:hidden" aria-labelledby="next-title">
         <h2 id="next-title" className="text-xl font-bold text-gray-900">
           {t('review.done.nextTitle')}
         </h2>
