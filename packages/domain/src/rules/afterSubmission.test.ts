@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { benefitIds } from '../catalogs/benefits.js';
-import { nextDay } from './period.js';
 import {
   afterSubmissionRows,
   type NextStepsProgram,
   nextStepsAfterSubmission,
   nextStepsProgramOf,
 } from './afterSubmission.js';
+import { nextDay } from './period.js';
 
 const DAY = '2026-11-25';
 

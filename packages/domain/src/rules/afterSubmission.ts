@@ -1,6 +1,6 @@
 import type { BenefitId } from '../catalogs/benefits.js';
-import { SNAP_EXPEDITED, SNAP_EXPEDITED_FROM } from './snapExpedited.js';
 import { type DatedRow, type RuleSource, rowOn } from './period.js';
+import { SNAP_EXPEDITED, SNAP_EXPEDITED_FROM } from './snapExpedited.js';
 
 // Issue 18 item 5: what happens after an application is sent, per program, from the federal
 // rules that set each program's steps and time limits. A row holds for its program from its
