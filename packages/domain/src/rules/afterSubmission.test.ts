@@ -6,6 +6,7 @@ import {
   nextStepsAfterSubmission,
   nextStepsProgramOf,
 } from './afterSubmission.js';
+import { ruleFacts } from './facts.js';
 import { nextDay } from './period.js';
 
 const DAY = '2026-11-25';
@@ -76,6 +77,27 @@ describe('nextStepsAfterSubmission: interview, papers, changes', () => {
     const steps = nextStepsAfterSubmission([...benefitIds], { date: '2013-12-31' });
     expect(steps.map((step) => step.program)).toEqual(['snap', 'tanf', 'wic']);
     expect(nextStepsAfterSubmission(['tanf'], { date: '1996-08-21' })).toEqual([]);
+  });
+});
+
+describe('afterSubmissionRows in the rule facts (what the chat may quote)', () => {
+  it('states each time limit with its source', () => {
+    const facts = ruleFacts(DAY);
+    expect(facts['snap.decisionDays']).toMatchObject({ value: 30, unit: 'days' });
+    expect(facts['snap.decisionDays']?.source.title).toContain('273.2(g)');
+    expect(facts['snap.verificationDays']?.value).toBe(10);
+    expect(facts['medicaid.decisionDays']?.value).toBe(45);
+    expect(facts['medicaid.disabilityDecisionDays']?.value).toBe(90);
+    expect(facts['chip.decisionDays']?.value).toBe(45);
+    expect(facts['wic.decisionDays']?.value).toBe(20);
+    expect(facts['wic.soonerDecisionDays']?.value).toBe(10);
+    expect(facts['medicaid.verificationDays']).toBeUndefined();
+  });
+
+  it('has no Medicaid or CHIP time limit before 2014', () => {
+    const facts = ruleFacts('2013-12-31');
+    expect(facts['medicaid.decisionDays']).toBeUndefined();
+    expect(facts['snap.decisionDays']?.value).toBe(30);
   });
 });
 
