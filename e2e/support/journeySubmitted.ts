@@ -29,7 +29,11 @@ export function emailContaining(email: string, needle: string, timeoutMs = 10_00
  * words it under the rules of the day it was sent (not flagged for 7-day SNAP).
  */
 export async function programNextSteps(page: Page, applicationId: number) {
-  const application = await getJson<Application>(page, `/api/applications/${applicationId}`);
+  // A submitted application no longer changes: read it once per journey.
+  const known = submittedApplications.get(applicationId);
+  const application =
+    known ?? (await getJson<Application>(page, `/api/applications/${applicationId}`));
+  submittedApplications.set(applicationId, application);
   const steps = nextStepsAfterSubmission(application.selectedBenefits, {
     date: application.submittedAt ?? new Date(),
   });
@@ -38,6 +42,8 @@ export async function programNextSteps(page: Page, applicationId: number) {
   );
   return { application, steps };
 }
+
+const submittedApplications = new Map<number, Application>();
 
 /** Step 13: the confirmation; returns its number. */
 export async function confirmation(
