@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import {
+  type Application,
+  benefitTypes,
+  nextStepsAfterSubmission,
+  programNextStepsText,
+} from '@benefits/domain';
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from './corpus';
+import { getJson } from './expenses';
 import { waitForEmail } from './outbox';
 import { rtext } from './texts';
 import { expectStep, type Persona, scanBothViewports } from './wizard';
@@ -17,6 +24,27 @@ export function emailContaining(email: string, needle: string, timeoutMs = 10_00
   );
 }
 
+/**
+ * Issue 18: what happens next for each program the application asked for, as packages/domain
+ * words it under the rules of the day it was sent (not flagged for 7-day SNAP).
+ */
+export async function programNextSteps(page: Page, applicationId: number) {
+  // A submitted application no longer changes: read it once per journey.
+  const known = submittedApplications.get(applicationId);
+  const application =
+    known ?? (await getJson<Application>(page, `/api/applications/${applicationId}`));
+  submittedApplications.set(applicationId, application);
+  const steps = nextStepsAfterSubmission(application.selectedBenefits, {
+    date: application.submittedAt ?? new Date(),
+  });
+  expect(steps.length, 'every program asked for has its next steps').toBe(
+    application.selectedBenefits.length,
+  );
+  return { application, steps };
+}
+
+const submittedApplications = new Map<number, Application>();
+
 /** Step 13: the confirmation; returns its number. */
 export async function confirmation(
   page: Page,
@@ -32,8 +60,16 @@ export async function confirmation(
   await expect(page.getByTestId('benefits-count')).toHaveText(
     rtext('done.benefitsCount', { count: options.benefits }),
   );
-  await expect(page.getByTestId('processing-time')).toContainText('10-15 business days');
-  await expect(page.getByTestId('submission-confirmation')).toContainText('2-3 business days');
+  // Issue 18: each program's interview, time limit, papers and changes, in the domain's words.
+  const { steps } = await programNextSteps(page, options.applicationId);
+  await expect(page.getByTestId('submission-confirmation')).not.toContainText(
+    '10-15 business days',
+  );
+  for (const program of steps) {
+    await expect(page.getByTestId(`next-${program.benefit}`).getByRole('listitem')).toHaveText(
+      programNextStepsText(program, 'en').lines,
+    );
+  }
   await expect(page.getByTestId('next-steps').getByRole('listitem')).toHaveCount(4);
   const help = page.getByTestId('help-contacts');
   await expect(help.getByTestId('help-phone')).toHaveText('1-800-555-0100');
@@ -41,8 +77,12 @@ export async function confirmation(
   await expect(help).toContainText('Mon-Fri 8AM-5PM');
   await expect(help).toContainText('24 hours');
   await scanBothViewports(page, 'step 13');
-  // The confirmation email (the outbox of the e2e server) carries the same number.
-  await emailContaining(options.persona.email, expected);
+  // The confirmation email (the outbox of the e2e server) carries the same number and the
+  // same next steps.
+  const email = await emailContaining(options.persona.email, expected);
+  for (const program of steps)
+    for (const line of programNextStepsText(program, 'en').lines)
+      expect(email.text).toContain(line);
   return expected;
 }
 
@@ -82,14 +122,23 @@ export async function afterConfirmation(
   await expect(page).toHaveURL(/\/$/);
   const card = page.getByTestId(`application-${applicationId}`);
   await expect(card).toContainText('Submitted');
+  // Issue 18: a submitted application is counted as submitted, not in progress; it is this
+  // applicant's application 1 whatever its global id; all six programs are listed.
   await expect(page.getByTestId('count-total')).toHaveText('1');
-  await expect(page.getByTestId('count-inProgress')).toHaveText('1');
+  await expect(page.getByTestId('count-inProgress')).toHaveText('0');
+  await expect(page.getByTestId('count-submitted')).toHaveText('1');
+  await expect(page.getByTestId(`application-number-${applicationId}`)).toHaveText('Application 1');
+  await expect(page.getByTestId('benefit-types').getByRole('heading', { level: 3 })).toHaveText(
+    benefitTypes.map((benefit) => benefit.name),
+  );
   await expect(page.getByTestId(`continue-${applicationId}`)).toHaveCount(0);
   await scanBothViewports(page, 'dashboard after submission');
 
   await page.getByTestId(`view-${applicationId}`).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
   await expect(page.getByTestId('view-confirmation')).toHaveText(number);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application 1');
+  await expect(page.getByTestId('program-next-steps')).toBeVisible();
   await expect(page.getByTestId('view-status')).toContainText('Submitted');
   await expect(page.getByTestId('view-risk').locator('[data-level]')).toHaveAttribute(
     'data-level',
@@ -116,5 +165,10 @@ export async function afterConfirmation(
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   const receipt = await pdfText(bytes);
   expect(receipt.text).toContain(number);
+  // The receipt tells the same next steps (its lines wrap, so spaces are compared loosely).
+  const words = receipt.text.replace(/\s+/g, ' ');
+  const { steps } = await programNextSteps(page, applicationId);
+  for (const program of steps)
+    for (const line of programNextStepsText(program, 'en').lines) expect(words).toContain(line);
   return receipt;
 }

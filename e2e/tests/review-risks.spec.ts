@@ -124,9 +124,8 @@ test('a landlord whose rental expenses are above 80% of the rent must acknowledg
 
   // In Spanish: the page in the applicant's language, and the receipt asked for in it too.
   await page.getByLabel(text('en', 'language.label')).selectOption('es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Solicitud n.º ${applicationId}`,
-  );
+  // Issue 18: the applicant's first application is "Solicitud 1", not its global id.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitud 1');
   const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
   const [receiptRequest, file] = await Promise.all([
     page.waitForRequest((request) =>

@@ -3,6 +3,8 @@ import {
   type EnhancedFinancialSummaryResponse,
   type EstimateResponse,
   formatDollars,
+  nextStepsAfterSubmission,
+  programNextStepsText,
 } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
 import { persona } from '../support/applicant';
@@ -228,10 +230,17 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expect(page.getByTestId('confirmation-number')).toHaveText(number);
   await expect(page.getByTestId('submission-badge')).toHaveText('Submitted');
   await expect(page.getByTestId('benefits-count')).toHaveText('2 benefits');
-  await expect(page.getByTestId('processing-time')).toHaveText('10-15 business days');
-  await expect(page.getByTestId('submission-confirmation')).toContainText(
-    'review within 2-3 business days',
-  );
+  // Issue 18: what happens next for SNAP and MAGI Medicaid, from packages/domain's table.
+  for (const program of nextStepsAfterSubmission(['snap', 'medicaid-magi'], {
+    date: application.submittedAt,
+  })) {
+    await expect(page.getByTestId(`next-${program.benefit}`).getByRole('listitem')).toHaveText(
+      programNextStepsText(program, 'en').lines,
+    );
+  }
+  await expect(page.getByTestId('next-snap')).toContainText('You must have an interview');
+  await expect(page.getByTestId('next-snap')).toContainText('within 30 days');
+  await expect(page.getByTestId('next-medicaid-magi')).toContainText('within 45 days');
   await expect(page.getByTestId('next-steps').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('help-phone')).toHaveText('1-800-555-0100');
   await expect(page.getByTestId('help-email')).toHaveText('help@benefits.example');
@@ -277,11 +286,14 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   const card = page.getByTestId(`application-${applicationId}`);
   await expect(card).toContainText(text('en', 'dashboard.status.submitted'));
+  // Issue 18: counted as submitted, not in progress, and numbered for this applicant.
+  await expect(page.getByTestId('count-inProgress')).toHaveText('0');
+  await expect(page.getByTestId('count-submitted')).toHaveText('1');
+  await expect(page.getByTestId(`application-number-${applicationId}`)).toHaveText('Application 1');
+  await expect(page.getByTestId('benefit-types').getByRole('listitem')).toHaveCount(6);
   await card.getByTestId(`view-${applicationId}`).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Application #${applicationId}` }),
-  ).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application 1' })).toBeFocused();
   await expect(page.getByTestId('view-confirmation')).toHaveText(number);
   await expect(page.getByTestId('view-status')).toContainText('Submitted');
   await expect(page.getByTestId('view-benefits').getByRole('listitem')).toHaveCount(2);

@@ -154,7 +154,7 @@ const T = {
     next: (title: string) => `Next comes: ${title}.`,
     notStarted: 'You have not started the steps yet. Begin with step 2, Choose Your Benefits.',
     submitted:
-      'Your application was submitted. Review starts within 2-3 business days, and a decision usually takes 10-15 business days.',
+      'Your application was submitted. Each program you asked for has its own time limit and sends you a letter with its decision. Your confirmation page and email list the next steps for each one.',
     status: (status: string) => `Your application status is: ${status}.`,
     hours: (month: string, week: string) =>
       `Your work hours are about ${month} hours a month (${week} a week).`,
@@ -200,7 +200,7 @@ const T = {
     next: (title: string) => `Después sigue: ${title}.`,
     notStarted: 'Todavía no empezó los pasos. Empiece con el paso 2, Elija sus beneficios.',
     submitted:
-      'Su solicitud fue enviada. La revisión empieza en 2 a 3 días hábiles, y la decisión suele tardar de 10 a 15 días hábiles.',
+      'Su solicitud fue enviada. Cada programa que pidió tiene su propio plazo y le envía una carta con su decisión. Su página de confirmación y su correo muestran los próximos pasos de cada uno.',
     status: (status: string) => `El estado de su solicitud es: ${status}.`,
     hours: (month: string, week: string) =>
       `Sus horas de trabajo son unas ${month} horas al mes (${week} por semana).`,

@@ -176,7 +176,9 @@ describe('application-aware answers (the applicant’s own data through packages
       ...sampleApplicantContext,
       application: { ...sampleApplicantContext.application!, status: 'submitted' as const },
     };
-    expect(ask('where am I', 'en', submitted).message).toContain('10-15 business days');
+    expect(ask('where am I', 'en', submitted).message).toContain(
+      'Each program you asked for has its own time limit',
+    );
   });
 
   it('work-hour status from workHours and workRequirementStatus', () => {

@@ -65,7 +65,10 @@ describe('knowledge base', () => {
   it('still states the application facts the steps rely on', () => {
     const text = (slug: string) =>
       articles.find((a) => a.slug === slug && a.language === 'en')!.markdown;
-    expect(text('after-submission')).toMatch(/10-15 business days[\s\S]*2-3 business days/);
+    // Issue 18: each program's time limit from the rule tables, no made-up processing time.
+    expect(text('after-submission')).toContain('{{snap.decisionDays}}');
+    expect(text('after-submission')).toContain('{{medicaid.disabilityDecisionDays}}');
+    expect(text('after-submission')).not.toContain('10-15');
     expect(text('snap-income-limits')).toContain('{{snap.grossLimit.4}}');
   });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@benefits/domain';
+import type { Language, ProgramNextStepsText } from '@benefits/domain';
 import type { EmailMessage } from './port.js';
 
 // Plain words, short sentences: people read these on a phone.
@@ -37,45 +37,45 @@ export interface SubmissionConfirmation {
   firstName: string;
   confirmationNumber: string;
   benefits: string[];
+  /** Issue 18: what happens next for each program asked for (packages/domain's table). */
+  nextSteps: ProgramNextStepsText[];
   helpContacts: { phone: string; email: string };
+}
+
+/** Each program's name, then its steps as a list. */
+function nextStepsBlock(title: string, nextSteps: ProgramNextStepsText[]): string {
+  return [
+    title,
+    ...nextSteps.map((program) =>
+      [program.name, ...program.lines.map((line) => `- ${line}`)].join('\n'),
+    ),
+  ].join('\n\n');
 }
 
 const submissionConfirmation: Record<
   Language,
   (details: SubmissionConfirmation) => Omit<EmailMessage, 'to'>
 > = {
-  en: ({ firstName, confirmationNumber, benefits, helpContacts }) => ({
+  en: ({ firstName, confirmationNumber, benefits, nextSteps, helpContacts }) => ({
     subject: `We received your application ${confirmationNumber}`,
     text: [
       `Hello ${firstName},`,
       `We received your benefits application. Your confirmation number is ${confirmationNumber}. Keep it: you need it when you call or write to us.`,
       `You applied for: ${benefits.join(', ')}.`,
-      'Processing usually takes 10-15 business days. Review starts within 2-3 business days.',
-      [
-        'What happens next:',
-        '1. Review: a caseworker starts looking at your application within 2-3 business days.',
-        '2. Checks: we check your information and may ask you for more documents.',
-        '3. Interview: some programs need a short interview, usually by phone.',
-        '4. Decision: you get a letter with the decision, usually in 10-15 business days.',
-      ].join('\n'),
+      nextStepsBlock('What happens next for each program:', nextSteps),
+      'Each program sends you a letter with its decision. If you do not agree with it, you can ask for a fair hearing.',
       `Questions? Call ${helpContacts.phone} (Mon-Fri 8AM-5PM) or email ${helpContacts.email} (we answer within 24 hours).`,
       'We will never ask for your password or your full Social Security number by email.',
     ].join('\n\n'),
   }),
-  es: ({ firstName, confirmationNumber, benefits, helpContacts }) => ({
+  es: ({ firstName, confirmationNumber, benefits, nextSteps, helpContacts }) => ({
     subject: `Recibimos su solicitud ${confirmationNumber}`,
     text: [
       `Hola, ${firstName}:`,
       `Recibimos su solicitud de beneficios. Su número de confirmación es ${confirmationNumber}. Guárdelo: lo necesita cuando nos llame o escriba.`,
       `Usted pidió: ${benefits.join(', ')}.`,
-      'El trámite suele tomar 10-15 días hábiles. La revisión empieza en 2-3 días hábiles.',
-      [
-        'Qué pasa ahora:',
-        '1. Revisión: una persona encargada empieza a revisar su solicitud en 2 a 3 días hábiles.',
-        '2. Verificación: revisamos su información y puede que le pidamos más documentos.',
-        '3. Entrevista: algunos programas necesitan una entrevista corta, casi siempre por teléfono.',
-        '4. Decisión: le llega una carta con la decisión, casi siempre en 10 a 15 días hábiles.',
-      ].join('\n'),
+      nextStepsBlock('Qué pasa ahora con cada programa:', nextSteps),
+      'Cada programa le envía una carta con su decisión. Si no está de acuerdo, puede pedir una audiencia imparcial.',
       `¿Preguntas? Llame al ${helpContacts.phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${helpContacts.email} (contestamos en 24 horas).`,
       'Nunca le pediremos su contraseña ni su número de Seguro Social completo por correo.',
     ].join('\n\n'),

@@ -19,11 +19,14 @@ export function ProgressHeader({
   step,
   furthest,
   applicationId,
+  applicantNumber = null,
   saveState,
 }: {
   step: WizardStep;
   furthest: WizardStep;
   applicationId: number | null;
+  /** Issue 18: the applicant's own number for the application (1 for their first). */
+  applicantNumber?: number | null;
   saveState: SaveState;
 }) {
   const { t } = useTranslation();
@@ -59,9 +62,9 @@ export function ProgressHeader({
           >
             {title}
           </PageHeading>
-          {applicationId !== null ? (
+          {applicantNumber !== null ? (
             <p className="mt-1 text-gray-700" data-testid="wizard-application-id">
-              {t('dashboard.applicationNumber', { id: applicationId })}
+              {t('dashboard.applicationNumber', { number: applicantNumber })}
             </p>
           ) : null}
           <SaveStatus state={saveState} />

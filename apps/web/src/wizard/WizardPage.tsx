@@ -311,6 +311,7 @@ function WizardSession({
           step={step}
           furthest={value.furthest}
           applicationId={application ? application.id : null}
+          applicantNumber={application?.applicantNumber ?? null}
           saveState={saveState}
         />
         <div

@@ -88,6 +88,7 @@ describe('status badges (SPEC 2 dashboard, SPEC 3 statuses)', () => {
 
   it('gives each status its own tone', () => {
     expect(new Set(Object.values(statusBadges).map((b) => b.tone)).size).toBe(4);
-    expect(statusBadge('submitted').meaning).toContain('10-15 business days');
+    // Issue 18: no made-up processing time; each program has its own (afterSubmission.ts).
+    expect(statusBadge('submitted').meaning).toContain('Each program sends you a letter');
   });
 });

@@ -19,7 +19,7 @@ export const statusBadges: Readonly<Record<ApplicationStatus, StatusBadge>> = {
   submitted: {
     label: 'Submitted',
     tone: 'info',
-    meaning: 'We received your application. Processing takes 10-15 business days.',
+    meaning: 'We received your application. Each program sends you a letter with its decision.',
   },
   approved: {
     label: 'Approved',

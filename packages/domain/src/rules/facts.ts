@@ -24,9 +24,14 @@
 //   medicaid.workHours (hours-month), medicaid.workAgeFrom, medicaid.workAgeTo (years),
 //   medicaid.workStart (text: ISO day), medicaid.renewalMonths, medicaid.renewalStart
 //   tanf.federalTimeLimitMonths
+//   snap.decisionDays, snap.verificationDays, medicaid.decisionDays,
+//   medicaid.disabilityDecisionDays, chip.decisionDays, wic.decisionDays,
+//   wic.soonerDecisionDays (days): after submitting, rules/afterSubmission.ts
 // Per state: medicaidLimitsFor(state, date) (percent of FPL as CMS prints it, before the 5 %
 // disregard; `limits` undefined = depends on your state, see `agency`), hasMedicaidExpansion(state),
 // tanfFor(state, date) (`rules` undefined = depends on your state, see `agency`).
+
+import { afterSubmissionRows } from './afterSubmission.js';
 import {
   MEDICAID_ANNUAL_RENEWAL_SOURCE,
   MEDICAID_EXPANSION_ADULT_RULES,
@@ -35,7 +40,7 @@ import {
   medicaidRenewalMonths,
   PL_119_21,
 } from './medicaidChanges.js';
-import { type RuleSource, ruleDay } from './period.js';
+import { type RuleSource, rowOn, ruleDay } from './period.js';
 import { povertyGuideline, povertyGuidelineYear } from './poverty.js';
 import type { PovertyRegion } from './regions.js';
 import {
@@ -235,6 +240,22 @@ function medicaidFacts(facts: Record<string, RuleFact>, day: string): void {
   )('tanf.federalTimeLimitMonths', TANF_FEDERAL_TIME_LIMIT_MONTHS, 'months');
 }
 
+/** Issue 18: each program's time limits after an application is sent (decision 0360). */
+function afterSubmissionFacts(facts: Record<string, RuleFact>, day: string): void {
+  for (const program of ['snap', 'medicaid', 'chip', 'wic'] as const) {
+    const row = rowOn(
+      afterSubmissionRows.filter((candidate) => candidate.program === program),
+      day,
+    );
+    if (!row) continue;
+    const put = factWriter(facts, row.from, row.to, row.source);
+    put(`${program}.decisionDays`, row.decisionDays, 'days');
+    put(`${program}.disabilityDecisionDays`, row.disabilityDecisionDays, 'days');
+    put(`${program}.soonerDecisionDays`, row.soonerDecisionDays, 'days');
+    put(`${program}.verificationDays`, row.documentDays, 'days');
+  }
+}
+
 /** Every known figure in effect on the day, keyed as listed at the top of this file. */
 export function ruleFacts(date: Date | string): Record<string, RuleFact> {
   const day = ruleDay(date);
@@ -245,5 +266,6 @@ export function ruleFacts(date: Date | string): Record<string, RuleFact> {
   snapExpeditedFacts(facts);
   wicFacts(facts, day);
   medicaidFacts(facts, day);
+  afterSubmissionFacts(facts, day);
   return facts;
 }

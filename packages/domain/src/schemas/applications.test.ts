@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCounts, isInProgress } from '../catalogs/applicationStatuses.js';
+import {
+  applicantOrdinals,
+  applicationCounts,
+  isInProgress,
+} from '../catalogs/applicationStatuses.js';
 import {
   applicationSchema,
   benefitSelectionSchema,
@@ -87,16 +91,40 @@ describe('applications (SPEC 3, 4, 5, 7)', () => {
     expect(applicationSchema.parse(application)).toEqual(application);
   });
 
-  it('SPEC 2: counts total, approved and in progress (draft or submitted)', () => {
+  it('issue 18: counts a submitted application as submitted, not in progress', () => {
+    expect(isInProgress('draft')).toBe(true);
+    expect(isInProgress('submitted')).toBe(false);
     expect(isInProgress('denied')).toBe(false);
     expect(
       applicationCounts([
         { status: 'draft' },
         { status: 'submitted' },
+        { status: 'submitted' },
         { status: 'approved' },
         { status: 'denied' },
       ]),
-    ).toEqual({ total: 4, approved: 1, inProgress: 2 });
+    ).toEqual({ total: 5, inProgress: 1, submitted: 2, approved: 1 });
+    expect(applicationCounts([{ status: 'submitted' }])).toEqual({
+      total: 1,
+      inProgress: 0,
+      submitted: 1,
+      approved: 0,
+    });
+  });
+
+  it("issue 18: numbers a user's applications from 1 in the order they were started", () => {
+    // Global ids 7, 12 and 30; the list comes newest first, as the API sends it.
+    const ordinals = applicantOrdinals([
+      { id: 30, createdAt: '2026-11-20T10:00:00.000Z' },
+      { id: 12, createdAt: new Date('2026-11-01T10:00:00.000Z') },
+      { id: 7, createdAt: '2026-11-01T10:00:00.000Z' },
+    ]);
+    expect([...ordinals.entries()].sort(([a], [b]) => a - b)).toEqual([
+      [7, 1],
+      [12, 2],
+      [30, 3],
+    ]);
+    expect(applicantOrdinals([{ id: 2, createdAt: '2026-11-25' }]).get(2)).toBe(1);
   });
 
   it('describes API errors', () => {

@@ -35,6 +35,11 @@ export const applicationSchema = z.object({
   submittedAt: z.string().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
   confirmationNumber: z.string().nullable().optional(),
+  /**
+   * Issue 18: the applicant's own number for it, 1 for their first application (the id is
+   * global and stays behind the confirmation number).
+   */
+  applicantNumber: z.number().int().positive().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -35,6 +35,7 @@ describe('applications', () => {
       currentExpenseSourceIndex: null,
       submittedAt: null,
       confirmationNumber: null,
+      applicantNumber: 1,
     });
     await bob.client.post('/api/applications', {});
 
@@ -42,6 +43,43 @@ describe('applications', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().map((a: { id: number }) => a.id)).toEqual([created.json().id]);
     expect((await bob.client.get('/api/applications')).json()).toHaveLength(1);
+  });
+
+  it("issue 18: numbers each applicant's applications from 1, not by the global id", async () => {
+    const alice = await registeredClient(t.app);
+    const bob = await registeredClient(t.app);
+    const first = (await alice.client.post('/api/applications', newApplication)).json();
+    // Bob's first application comes between Alice's two: its global id is higher than 1.
+    const bobs = (await bob.client.post('/api/applications', {})).json();
+    const second = (await alice.client.post('/api/applications', {})).json();
+    expect(bobs.id).toBeGreaterThan(first.id);
+    expect([first.applicantNumber, bobs.applicantNumber, second.applicantNumber]).toEqual([
+      1, 1, 2,
+    ]);
+
+    // The list is newest first; each keeps its number.
+    const list = (await alice.client.get('/api/applications')).json();
+    expect(
+      list.map((a: { id: number; applicantNumber: number }) => [a.id, a.applicantNumber]),
+    ).toEqual([
+      [second.id, 2],
+      [first.id, 1],
+    ]);
+    expect((await alice.client.get(`/api/applications/${first.id}`)).json().applicantNumber).toBe(
+      1,
+    );
+    const patched = await alice.client.request({
+      method: 'PATCH',
+      url: `/api/applications/${second.id}`,
+      payload: { needsWorkVerification: true },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().applicantNumber).toBe(2);
+    // Another applicant's application stays 404 and tells nothing of its number.
+    expect((await bob.client.get(`/api/applications/${first.id}`)).statusCode).toBe(404);
+    expect((await bob.client.get('/api/applications')).json()).toEqual([
+      expect.objectContaining({ id: bobs.id, applicantNumber: 1 }),
+    ]);
   });
 
   it('SPEC 4: an application created without choices is a draft with no benefits and no work verification', async () => {

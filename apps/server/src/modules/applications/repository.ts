@@ -82,6 +82,13 @@ export function createApplicationsRepository({ db, log }: DataAccess) {
         .orderBy(desc(applications.createdAt), desc(applications.id));
       return rows.map(parse);
     },
+    /** Each of the user's applications with the time it was started (for their numbers). */
+    async startTimes(userId: string): Promise<{ id: number; createdAt: Date }[]> {
+      return db
+        .select({ id: applications.id, createdAt: applications.createdAt })
+        .from(applications)
+        .where(eq(applications.userId, userId));
+    },
     async create(
       userId: string,
       values: Pick<ApplicationChanges, 'selectedBenefits' | 'needsWorkVerification'> & {

@@ -1,4 +1,5 @@
 import {
+  applicantOrdinals,
   type CreateApplication,
   isWizardStep,
   type UpdateApplication,
@@ -12,6 +13,7 @@ import {
   type ApplicationsRepository,
   createApplicationsRepository,
 } from './repository.js';
+import type { NumberedApplicationRow } from './toApplication.js';
 
 /** The signed-in applicant's application, or 404 (also for anyone else's). */
 export async function ownedApplication(
@@ -22,6 +24,19 @@ export async function ownedApplication(
   const row = await repository.findForUser(userId, id);
   if (!row) throw notFound('applicationNotFound');
   return row;
+}
+
+/**
+ * Issue 18: the row with the applicant's own number for it, counted over their applications
+ * in the order they were started (the same count as the list's).
+ */
+export async function numbered(
+  repository: ApplicationsRepository,
+  userId: string,
+  row: ApplicationRow,
+): Promise<NumberedApplicationRow> {
+  const ordinals = applicantOrdinals(await repository.startTimes(userId));
+  return { ...row, applicantNumber: ordinals.get(row.id) ?? ordinals.size + 1 };
 }
 
 /** Issue 4: writes to an application that is no longer a draft are refused with 409. */
@@ -63,25 +78,35 @@ function furthest(current: string | null, reached: WizardStep | undefined): Wiza
 export function createApplicationService(context: AppContext) {
   const repository = createApplicationsRepository(context);
   return {
-    list: (userId: string) => repository.listForUser(userId),
-    get: (userId: string, id: number) => ownedApplication(repository, userId, id),
+    async list(userId: string): Promise<NumberedApplicationRow[]> {
+      const rows = await repository.listForUser(userId);
+      const ordinals = applicantOrdinals(rows);
+      return rows.map((row) => ({ ...row, applicantNumber: ordinals.get(row.id) ?? 1 }));
+    },
+    async get(userId: string, id: number): Promise<NumberedApplicationRow> {
+      return numbered(repository, userId, await ownedApplication(repository, userId, id));
+    },
 
     /** SPEC 4: created as a draft. */
-    async create(userId: string, body: CreateApplication): Promise<ApplicationRow> {
+    async create(userId: string, body: CreateApplication): Promise<NumberedApplicationRow> {
       const { selectedBenefits, needsWorkVerification, zipCode } = body;
       const values = { selectedBenefits: [...new Set(selectedBenefits)], needsWorkVerification };
-      return repository.create(userId, { ...values, zipCode });
+      return numbered(repository, userId, await repository.create(userId, { ...values, zipCode }));
     },
 
     /** DESIGN: answers are saved as they are entered (issue 4: and the furthest step reached). */
-    async update(userId: string, id: number, body: UpdateApplication): Promise<ApplicationRow> {
+    async update(
+      userId: string,
+      id: number,
+      body: UpdateApplication,
+    ): Promise<NumberedApplicationRow> {
       const draft = await ownedDraft(repository, userId, id);
       const { furthestStep, ...answers } = body;
       const row = await repository.update(userId, draft.id, {
         ...answers,
         furthestStep: furthest(draft.furthestStep, furthestStep),
       });
-      return row ?? draft;
+      return numbered(repository, userId, row ?? draft);
     },
   };
 }

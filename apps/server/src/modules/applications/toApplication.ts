@@ -1,8 +1,11 @@
 import { type Application, confirmationNumber, isWizardStep } from '@benefits/domain';
 import type { ApplicationRow } from './repository.js';
 
+/** A row with the applicant's own number for it (1 for their first application). */
+export type NumberedApplicationRow = ApplicationRow & { applicantNumber: number };
+
 /** SPEC 3 application as the API returns it. */
-export function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: NumberedApplicationRow): Application {
   return {
     id: row.id,
     userId: row.userId,
@@ -19,5 +22,6 @@ export function toApplication(row: ApplicationRow): Application {
     confirmationNumber:
       row.confirmationNumber ??
       (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
+    applicantNumber: row.applicantNumber,
   };
 }

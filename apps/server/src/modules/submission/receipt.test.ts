@@ -1,4 +1,9 @@
-import { attestationTexts, mileageDeduction } from '@benefits/domain';
+import {
+  attestationTexts,
+  mileageDeduction,
+  nextStepsAfterSubmission,
+  programNextStepsText,
+} from '@benefits/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf } from '../../../../../packages/documents/src/text/pdfDocument.js';
@@ -61,6 +66,13 @@ async function submittedDriver(
   return { ...applicant, confirmationNumber: submitted.json().confirmationNumber as string };
 }
 
+/** What the receipt must say about SNAP after submitting, from the domain's table. */
+function snapNextSteps(language: 'en' | 'es') {
+  const [snap] = nextStepsAfterSubmission(['snap'], { date: '2026-11-22' });
+  if (!snap) throw new Error('no SNAP rules on the day');
+  return programNextStepsText(snap, language).lines;
+}
+
 describe('GET /api/applications/:id/receipt.pdf', () => {
   it('is a one-to-two-page PDF with the confirmation, applicant, money, attestations and help', async () => {
     const { client, applicationId, confirmationNumber } = await submittedDriver();
@@ -94,12 +106,15 @@ describe('GET /api/applications/:id/receipt.pdf', () => {
       attestationTexts.en.accurateInformation.slice(0, 40),
       'Overall risk level',
       'Low',
-      '10-15 business days',
       t.config.helpContacts.phone,
       t.config.helpContacts.email,
     ]) {
       expect(text).toContain(expected);
     }
+    // Issue 18: SNAP's next steps from packages/domain's table (7 CFR 273.2), words wrapped.
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).not.toContain('10-15 business days');
+    for (const line of snapNextSteps('en')) expect(words).toContain(line);
   });
 
   it('prints Vietnamese, Polish and Cyrillic letters as typed; only what it cannot draw is ?', async () => {
@@ -132,10 +147,12 @@ describe('GET /api/applications/:id/receipt.pdf', () => {
       'SNAP (ayuda para comida)',
       'Sin verificar',
       'Bajo',
-      '10-15 días hábiles',
     ]) {
       expect(text).toContain(expected);
     }
+    const words = text.replace(/\s+/g, ' ');
+    for (const line of snapNextSteps('es')) expect(words).toContain(line);
+    expect(words).toContain('en 30 días o menos');
   });
 
   it('answers 409 for a draft, 404 for another user, 401 signed out', async () => {

@@ -6,6 +6,8 @@ import {
   enhancedFinancialSummary,
   formatDollars,
   type Language,
+  nextStepsAfterSubmission,
+  programNextStepsText,
 } from '@benefits/domain';
 import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
@@ -90,6 +92,15 @@ export function receiptContent(input: {
   );
   const attested: Partial<Record<AttestationName, boolean>> = application.attestations ?? {};
   const riskLevel = riskAtSubmission(application)?.overallRisk ?? null;
+  // Issue 18: each program's next steps under the rules of the day it was sent; the
+  // application does not say yet whether it is flagged for 7-day SNAP.
+  const nextSteps = nextStepsAfterSubmission(application.selectedBenefits, {
+    date: submittedAt,
+    expedited: false,
+  }).flatMap((steps): ReceiptLine[] => {
+    const { name, lines } = programNextStepsText(steps, language);
+    return [text(name), ...lines.map((line) => text(line, true))];
+  });
 
   return {
     title: words.title,
@@ -138,7 +149,7 @@ export function receiptContent(input: {
         heading: words.risk,
         lines: riskLevel ? [row(words.riskLevel, riskWords[language][riskLevel])] : [],
       },
-      { heading: words.next, lines: [text(words.nextText)] },
+      { heading: words.next, lines: [...nextSteps, text(words.nextLetter)] },
       {
         heading: words.help,
         lines: [text(words.helpText(input.helpContacts.phone, input.helpContacts.email))],

@@ -34,8 +34,8 @@ export const receiptText = {
     risk: 'Risk check',
     riskLevel: 'Overall risk level',
     next: 'What happens next',
-    nextText:
-      'Review starts within 2-3 business days. Processing usually takes 10-15 business days. You will get a letter with the decision.',
+    nextLetter:
+      'Each program sends you a letter with its decision. If you do not agree, you can ask for a fair hearing.',
     help: 'Need help?',
     helpText: (phone: string, email: string) =>
       `Call ${phone} (Mon-Fri 8AM-5PM) or email ${email} (we answer within 24 hours).`,
@@ -69,8 +69,8 @@ export const receiptText = {
     risk: 'Revisión de riesgo',
     riskLevel: 'Nivel de riesgo general',
     next: 'Qué pasa ahora',
-    nextText:
-      'La revisión empieza en 2-3 días hábiles. El trámite suele tomar 10-15 días hábiles. Le llegará una carta con la decisión.',
+    nextLetter:
+      'Cada programa le envía una carta con su decisión. Si no está de acuerdo, puede pedir una audiencia imparcial.',
     help: '¿Necesita ayuda?',
     helpText: (phone: string, email: string) =>
       `Llame al ${phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${email} (contestamos en 24 horas).`,

@@ -1,6 +1,8 @@
 import {
   confirmationNumber,
   type Language,
+  nextStepsAfterSubmission,
+  programNextStepsText,
   type RiskAssessment,
   type SubmitRequest,
   submissionBlocker,
@@ -10,15 +12,16 @@ import type { AppContext } from '../../context.js';
 import { submissionConfirmationEmail } from '../../email/templates.js';
 import { HttpError } from '../../http/errors.js';
 import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
-import { ownedApplication } from '../applications/service.js';
+import { numbered, ownedApplication } from '../applications/service.js';
+import type { NumberedApplicationRow } from '../applications/toApplication.js';
 import { applicationRisk } from '../risk/service.js';
 import { createApplicationDataLoader } from '../summaries/applicationData.js';
 import { benefitNames } from './benefitNames.js';
 import { createSubmissionRepository, type SubmissionSnapshot } from './repository.js';
 
-export interface SubmissionOutcome {
+export interface SubmissionOutcome<Row extends ApplicationRow = ApplicationRow> {
   status: 'submitted';
-  application: ApplicationRow;
+  application: Row;
   confirmationNumber: string;
   submittedAt: Date;
   alreadySubmitted: boolean;
@@ -80,6 +83,11 @@ export function createSubmissionService(context: AppContext) {
             firstName: user.firstName,
             confirmationNumber: outcome.confirmationNumber,
             benefits: benefitNames(outcome.application.selectedBenefits, language),
+            nextSteps: nextStepsAfterSubmission(outcome.application.selectedBenefits, {
+              date: outcome.submittedAt,
+              // The application does not say yet whether it is flagged for 7-day SNAP.
+              expedited: false,
+            }).map((steps) => programNextStepsText(steps, language)),
             helpContacts: context.config.helpContacts,
           },
           language,
@@ -103,24 +111,35 @@ export function createSubmissionService(context: AppContext) {
       body: SubmitRequest,
       language: Language,
       log: FastifyBaseLogger,
-    ): Promise<SubmissionOutcome> {
-      const current = await ownedApplication(applications, userId, id);
-      if (current.status !== 'draft') return firstSubmission(current);
-      const data = await load(userId, id);
-      const submittedAt = context.clock();
-      const risk = applicationRisk(data, submittedAt);
-      const snapshot = submissionSnapshot(id, body, risk, submittedAt);
-      const row = await submissions.submitDraft(userId, id, snapshot);
-      if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
-      const outcome: SubmissionOutcome = {
-        status: 'submitted',
-        application: row,
-        confirmationNumber: snapshot.confirmationNumber,
-        submittedAt,
-        alreadySubmitted: false,
-      };
-      await sendConfirmation(userId, outcome, language, log);
-      return outcome;
+    ): Promise<SubmissionOutcome<NumberedApplicationRow>> {
+      const outcome = await submitOnce(userId, id, body, language, log);
+      return { ...outcome, application: await numbered(applications, userId, outcome.application) };
     },
   };
+
+  async function submitOnce(
+    userId: string,
+    id: number,
+    body: SubmitRequest,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<SubmissionOutcome> {
+    const current = await ownedApplication(applications, userId, id);
+    if (current.status !== 'draft') return firstSubmission(current);
+    const data = await load(userId, id);
+    const submittedAt = context.clock();
+    const risk = applicationRisk(data, submittedAt);
+    const snapshot = submissionSnapshot(id, body, risk, submittedAt);
+    const row = await submissions.submitDraft(userId, id, snapshot);
+    if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
+    const outcome: SubmissionOutcome = {
+      status: 'submitted',
+      application: row,
+      confirmationNumber: snapshot.confirmationNumber,
+      submittedAt,
+      alreadySubmitted: false,
+    };
+    await sendConfirmation(userId, outcome, language, log);
+    return outcome;
+  }
 }

@@ -1,4 +1,12 @@
-import { assessRisk, confirmationNumber } from '@benefits/domain';
+import {
+  assessRisk,
+  type BenefitId,
+  benefitIds,
+  benefitNameIn,
+  confirmationNumber,
+  nextStepsAfterSubmission,
+  programNextStepsText,
+} from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantWithDraft, createTestApp, type TestApp, TestClient } from '../../test/testApp.js';
 import { landlordApplication, lowRiskApplication, submitBody } from './submissionTestHelpers.js';
@@ -8,6 +16,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Every sentence the email must hold about what happens next (not flagged expedited). */
+const nextStepLines = (benefits: BenefitId[], language: 'en' | 'es') =>
+  nextStepsAfterSubmission(benefits, { date: t.clock.now() }).flatMap(
+    (steps) => programNextStepsText(steps, language).lines,
+  );
 
 const submitUrl = (id: number) => `/api/applications/${id}/submit`;
 const confirmationsTo = (email: string) =>
@@ -74,8 +88,9 @@ describe('POST /api/applications/:id/submit', () => {
     expect(email!.text).toContain('Hello Rosa,');
     expect(email!.text).toContain(number);
     expect(email!.text).toContain('SNAP (Food Assistance)');
-    expect(email!.text).toContain('10-15 business days');
-    expect(email!.text).toContain('2-3 business days');
+    // Issue 18: what happens next for SNAP, from packages/domain's table (7 CFR 273.2).
+    for (const line of nextStepLines(['snap'], 'en')) expect(email!.text).toContain(line);
+    expect(email!.text).not.toContain('10-15 business days');
     expect(email!.text).toContain(t.config.helpContacts.phone);
     expect(email!.text).toContain(t.config.helpContacts.email);
     expect(email!.text).toContain('Mon-Fri 8AM-5PM');
@@ -124,7 +139,32 @@ describe('POST /api/applications/:id/submit', () => {
     expect(email!.subject).toContain('Recibimos su solicitud');
     expect(email!.text).toContain('Hola, Luis:');
     expect(email!.text).toContain('SNAP (ayuda para comida)');
-    expect(email!.text).toContain('10-15 días hábiles');
+    for (const line of nextStepLines(['snap'], 'es')) expect(email!.text).toContain(line);
+    expect(email!.text).toContain('en 30 días o menos');
+  });
+
+  it('tells what happens next for each program asked for, and numbers the application 1', async () => {
+    const { client, applicationId, body } = await applicantWithDraft(t.app, { firstName: 'Eva' });
+    const patched = await client.request({
+      method: 'PATCH',
+      url: `/api/applications/${applicationId}`,
+      payload: { selectedBenefits: [...benefitIds] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await lowRiskApplication(client, applicationId);
+    const response = await client.post(submitUrl(applicationId), submitBody());
+    expect(response.statusCode, response.body).toBe(200);
+    // The first application of this applicant, whatever its global id.
+    expect(response.json().application.applicantNumber).toBe(1);
+    const [email] = confirmationsTo(body.email);
+    const text = email!.text;
+    for (const id of benefitIds) expect(text).toContain(`\n${benefitNameIn(id, 'en')}\n- `);
+    for (const line of nextStepLines([...benefitIds], 'en')) expect(text).toContain(line);
+    // 42 CFR 435.912(c)(3): 45 days, 90 on the basis of disability; 7 CFR 246.7: a WIC visit.
+    expect(text).toContain('within 45 days');
+    expect(text).toContain('up to 90 days');
+    expect(text).toContain('WIC will set a visit with you, in person or by phone.');
+    expect(text).toContain('Your state sets the next steps.');
   });
 
   it('five concurrent submits make exactly one submission and one email', async () => {

@@ -28,7 +28,7 @@ import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
-import { ConfirmationNumber, confirmationOf, SubmittedOn } from '../submission';
+import { ConfirmationNumber, confirmationOf, ProgramNextSteps, SubmittedOn } from '../submission';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { applicationIdFromParam, groupExpenses } from './grouping';
 import { ReceiptLink } from './ReceiptLink';
@@ -53,7 +53,12 @@ export default function ApplicationViewPage({ id: param }: { id: string; user: C
   const { t } = useTranslation();
   const id = applicationIdFromParam(param);
   const query = useApplication(id);
-  const title = id === null ? t('review.view.title') : t('review.view.titleNumber', { id });
+  // Issue 18: the applicant's own number for it (1 for their first), not the global id.
+  const applicantNumber = query.data?.applicantNumber;
+  const title =
+    applicantNumber === undefined
+      ? t('review.view.title')
+      : t('review.view.titleNumber', { number: applicantNumber });
 
   const problem = (text: string, retry?: () => void) => (
     <PageProblem
@@ -170,6 +175,8 @@ function Submitted({ application }: { application: Application }) {
           {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
         </p>
       </CardSection>
+
+      <ProgramNextSteps application={application} />
 
       <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
         <Loaded query={entries} empty={t('review.summary.noSources')}>

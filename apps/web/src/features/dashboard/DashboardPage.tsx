@@ -1,6 +1,7 @@
 import {
   type Application,
   type ApplicationStatus,
+  applicantOrdinals,
   applicationCounts,
   type BenefitType,
   type CurrentUser,
@@ -20,8 +21,8 @@ import { currentLanguage } from '../../i18n';
 import { openChat, openChatWith } from '../../lib/chatStore';
 import { forgetApplicationId } from '../../wizard/storage';
 
-/** SPEC 9: the dashboard shows 4 benefit types. */
-export const DASHBOARD_BENEFIT_TYPES = 4;
+/** The dashboard's counts, in order (issue 18: a submitted application is not in progress). */
+export const DASHBOARD_COUNTS = ['total', 'inProgress', 'submitted', 'approved'] as const;
 export const NEW_APPLICATION_PATH = '/application/benefits-selection';
 
 export const applicationsKey = ['/api/applications'] as const;
@@ -77,8 +78,8 @@ export default function Dashboard({ user }: { user: CurrentUser }) {
           <h2 id="counts-title" className="sr-only">
             {t('dashboard.countsTitle')}
           </h2>
-          <dl className="grid grid-cols-3 gap-3" aria-busy={applications.isPending}>
-            {(['total', 'approved', 'inProgress'] as const).map((key) => (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={applications.isPending}>
+            {DASHBOARD_COUNTS.map((key) => (
               <div key={key} className="card flex flex-col-reverse p-3 sm:p-5">
                 <dt className="text-sm text-gray-700 sm:text-base">{t(`dashboard.${key}`)}</dt>
                 <dd
@@ -189,16 +190,23 @@ function ApplicationList({
     );
   }
 
+  // The server numbers each applicant's applications; the list's own count stands in for a
+  // reply without it (the same rule: in the order they were started).
+  const ordinals = applicantOrdinals(query.data);
   return (
     <ul className="mt-4 grid gap-4" data-testid="applications-list">
       {query.data.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
+        <ApplicationCard
+          key={application.id}
+          application={application}
+          number={application.applicantNumber ?? ordinals.get(application.id) ?? 1}
+        />
       ))}
     </ul>
   );
 }
 
-function ApplicationCard({ application }: { application: Application }) {
+function ApplicationCard({ application, number }: { application: Application; number: number }) {
   const { t } = useTranslation();
   const status = statusStyles[application.status];
   const statusText = t(`dashboard.status.${application.status}`);
@@ -208,15 +216,16 @@ function ApplicationCard({ application }: { application: Application }) {
     : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(created);
   const benefits = application.selectedBenefits.map((id) => benefitLabel(t, id));
   const listFormat = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
-  const hidden = (
-    <span className="sr-only"> {t('dashboard.applicationNumber', { id: application.id })}</span>
-  );
+  const hidden = <span className="sr-only"> {t('dashboard.applicationNumber', { number })}</span>;
 
   return (
     <li className="card" data-testid={`application-${application.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-bold text-gray-900">
-          {t('dashboard.applicationNumber', { id: application.id })}
+        <h3
+          className="text-lg font-bold text-gray-900"
+          data-testid={`application-number-${application.id}`}
+        >
+          {t('dashboard.applicationNumber', { number })}
         </h3>
         <Badge as="p" tone={`text-sm ${status.className}`} icon={status.icon} size="md">
           <span className="sr-only">{t('dashboard.statusLabel', { status: statusText })}</span>
@@ -277,7 +286,7 @@ function ProgramsPanel() {
         <p className="mt-3 text-gray-700">{t('dashboard.programsLoadFailed')}</p>
       ) : types.data ? (
         <ul className="mt-3 grid gap-3" data-testid="benefit-types">
-          {types.data.slice(0, DASHBOARD_BENEFIT_TYPES).map((benefit) => (
+          {types.data.map((benefit) => (
             <li key={benefit.id}>
               <h3 className="font-semibold text-gray-900">
                 {benefitLabel(t, benefit.id, benefit.name)}
@@ -292,7 +301,7 @@ function ProgramsPanel() {
         </ul>
       ) : (
         <div aria-hidden="true" className="mt-3 grid gap-3 motion-safe:animate-pulse">
-          {[0, 1, 2, 3].map((index) => (
+          {[0, 1, 2, 3, 4, 5].map((index) => (
             <div key={index} className="h-10 rounded bg-gray-200" />
           ))}
         </div>

@@ -13,6 +13,7 @@ import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
 import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
+import { ProgramNextSteps } from './ProgramNextSteps';
 import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
 /**
@@ -84,20 +85,11 @@ function Confirmation({ application }: { application: Application }) {
               {new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(benefits)}
             </dd>
           </div>
-          <div className="sm:col-span-2">
-            <dt className="text-gray-800">{t('review.done.processingLabel')}</dt>
-            <dd className="font-semibold text-gray-900" data-testid="processing-time">
-              {t('review.done.processingTime')}
-            </dd>
-            <dd className="text-gray-800">{t('review.done.reviewTime')}</dd>
-          </div>
         </dl>
       </section>
 
-      <section
-        className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-        aria-labelledby="next-title"
-      >
+      {/* On paper each program's own steps below say it with the rules' time limits. */}
+      <section className="card print:hidden" aria-labelledby="next-title">
         <h2 id="next-title" className="text-xl font-bold text-gray-900">
           {t('review.done.nextTitle')}
         </h2>
@@ -120,6 +112,8 @@ function Confirmation({ application }: { application: Application }) {
           ))}
         </ol>
       </section>
+
+      <ProgramNextSteps application={application} />
 
       <HelpContactsCard />
 

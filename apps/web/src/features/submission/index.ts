@@ -8,4 +8,5 @@ export const submissionStep: StepRegistration = {
 };
 
 export { confirmationOf } from './confirmation';
+export { ProgramNextSteps } from './ProgramNextSteps';
 export { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';

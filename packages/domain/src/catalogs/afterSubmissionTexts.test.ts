@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { nextStepsAfterSubmission } from '../rules/afterSubmission.js';
+import {
+  afterSubmissionTexts,
+  fillTemplate,
+  programNextStepsText,
+} from './afterSubmissionTexts.js';
+import { benefitIds } from './benefits.js';
+
+const DAY = '2026-11-25';
+
+describe('programNextStepsText', () => {
+  it('tells SNAP applicants about the interview, 30 days, 10 days for papers and changes', () => {
+    const [snap] = nextStepsAfterSubmission(['snap'], { date: DAY });
+    if (!snap) throw new Error('no SNAP row');
+    const text = programNextStepsText(snap, 'en');
+    expect(text.name).toBe('SNAP (Food Assistance)');
+    expect(text.lines).toEqual([
+      afterSubmissionTexts.en.interview.required,
+      'You should get a letter with the decision within 30 days of the day you applied.',
+      'They may ask for papers, like pay stubs or a lease. You get at least 10 days to send them.',
+      afterSubmissionTexts.en.changes.snap,
+    ]);
+  });
+
+  it('says 7 days when the application is flagged for expedited SNAP, in Spanish too', () => {
+    const [snap] = nextStepsAfterSubmission(['snap'], { date: DAY, expedited: true });
+    if (!snap) throw new Error('no SNAP row');
+    expect(programNextStepsText(snap, 'en').lines[1]).toContain('within 7 days');
+    expect(programNextStepsText(snap, 'en').lines[1]).toContain('within 30 days');
+    expect(programNextStepsText(snap, 'es').lines[1]).toContain('en 7 días o menos');
+  });
+
+  it('gives Medicaid 45 days, or 90 for disability, and the letter for papers', () => {
+    const [nonMagi] = nextStepsAfterSubmission(['medicaid-non-magi'], { date: DAY });
+    if (!nonMagi) throw new Error('no Medicaid row');
+    const [, decision, papers] = programNextStepsText(nonMagi, 'es').lines;
+    expect(decision).toContain('45 días');
+    expect(decision).toContain('90 días');
+    expect(papers).toBe(afterSubmissionTexts.es.documents.letter);
+  });
+
+  it('fills every mark for every program in both languages', () => {
+    for (const language of ['en', 'es'] as const)
+      for (const expedited of [false, true])
+        for (const steps of nextStepsAfterSubmission([...benefitIds], { date: DAY, expedited }))
+          for (const line of programNextStepsText(steps, language).lines)
+            expect(line).not.toMatch(/\{\{|undefined/);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills known marks and leaves unknown ones as they are', () => {
+    expect(fillTemplate('{{days}} and {{other}}', { days: 7 })).toBe('7 and {{other}}');
+  });
+});
+
+describe('afterSubmissionTexts', () => {
+  it('has the same keys in English and Spanish', () => {
+    const keys = (texts: object): string[] =>
+      Object.entries(texts).flatMap(([key, value]) =>
+        typeof value === 'string' ? [key] : keys(value).map((inner) => `${key}.${inner}`),
+      );
+    expect(keys(afterSubmissionTexts.es)).toEqual(keys(afterSubmissionTexts.en));
+  });
+});
