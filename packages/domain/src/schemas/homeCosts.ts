@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeFrequency } from '../catalogs/frequencies.js';
+import { incomeFrequencies, normalizeFrequency } from '../catalogs/frequencies.js';
 import { centsToAmountText, parseAmount } from '../money/amount.js';
 import { requiredTextField } from './fields.js';
 
@@ -111,3 +111,26 @@ export type Resources = z.output<typeof resourcesSchema>;
 
 /** One tap: "No money in the bank". */
 export const NO_RESOURCES: ResourcesInput = {};
+
+// The answers as the API returns them (no transforms: a response is encoded, not parsed).
+const storedCost = z.object({ amount: z.string(), frequency: z.enum(incomeFrequencies) });
+
+export const homeCostsResponseSchema = z.object({
+  housing: z.enum(housingKinds),
+  housingCost: storedCost.nullable(),
+  propertyTax: storedCost.nullable(),
+  homeInsurance: storedCost.nullable(),
+  utilityBills: z.array(z.enum(utilityBills)),
+  utilitiesInRent: z.boolean(),
+  dependentCare: storedCost.nullable(),
+  childSupportPaid: storedCost.nullable(),
+  medical: storedCost.nullable(),
+}) satisfies z.ZodType<HomeCosts>;
+
+export const resourcesResponseSchema = z.object({
+  checking: z.string().nullable(),
+  savings: z.string().nullable(),
+  cash: z.string().nullable(),
+  other: z.array(z.object({ kind: z.string(), amount: z.string() })),
+  migrantOrSeasonalFarmWorker: z.boolean().nullable(),
+}) satisfies z.ZodType<Resources>;
