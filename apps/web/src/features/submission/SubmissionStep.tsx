@@ -11,6 +11,7 @@ import { useApplication } from '../../wizard/applicationApi';
 import { applicationIdFromSearch } from '../../wizard/navigation';
 import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
+import { ExpeditedNotice } from '../homeCosts';
 import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
 import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
@@ -93,6 +94,7 @@ function Confirmation({ application }: { application: Application }) {
           </div>
         </dl>
       </section>
+      <ExpeditedNotice applicationId={application.id} />
 
       <section
         className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
