@@ -41,7 +41,7 @@ test('rent, heat, $40 in the bank and low pay: "You may get SNAP within 7 days"'
   const housing = page.getByTestId('home-housing');
   await housing.getByRole('radio', { name: htext('home.housingKinds.rent') }).check();
   const rent = page.getByTestId('cost-housingCost');
-  await expect(page.getByRole('group', { name: htext('home.rent') })).toBeVisible();
+  await expect(page.getByRole('group', { name: htext('home.rent'), exact: true })).toBeVisible();
   await rent.getByLabel(htext('amount')).fill('650');
   await page
     .getByTestId('home-bills')
