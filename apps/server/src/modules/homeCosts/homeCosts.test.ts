@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPdf } from '../../../../../packages/documents/src/text/pdfDocument.js';
+import { pageTextLayer } from '../../../../../packages/documents/src/text/pdfText.js';
 import {
   applicantWithDraft,
   createTestApp,
@@ -69,7 +71,7 @@ describe('home costs and resources of a draft', () => {
     expect(snap(estimate).reasons.some((reason) => reason.includes('565'))).toBe(true);
   });
 
-  it('screens for expedited SNAP: no income, rent and heat, $40 in the bank', async () => {
+  it('screens for expedited SNAP: $400 pay, rent and heat, $40 in the bank', async () => {
     const { client, applicationId: id } = await applicantWithDraft(t.app);
     const notYet = (await client.get(`/api/applications/${id}/expedited-snap`)).json();
     expect(notYet).toMatchObject({ status: 'notScreened', reason: null });
@@ -124,6 +126,16 @@ describe('home costs and resources of a draft', () => {
       status: 'expedited',
       reason: 'lowIncomeAndResources',
     });
+    // The receipt says so too, for whoever reads it at the agency.
+    const receipt = await client.get(`/api/applications/${id}/receipt.pdf`);
+    expect(receipt.statusCode).toBe(200);
+    const pdf = await openPdf(new Uint8Array(receipt.rawPayload));
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n += 1) pages.push((await pageTextLayer(pdf, n)) ?? '');
+    await pdf.destroy();
+    const words = pages.join(' ').replace(/\s+/g, ' ');
+    expect(words).toContain('SNAP within 7 days');
+    expect(words).toContain('Income under $150 this month and $100 or less in money.');
   });
 
   it.each([
