@@ -94,8 +94,8 @@ export function checkHomeCosts(
     if (read.problem) problems[field] = read.problem;
     return { amount: read.amount, frequency: text.frequency };
   };
-  const body: HomeCostsInput = {
-    housing: form.housing ?? ('' as HousingKind),
+  const parsed = homeCostsSchema.safeParse({
+    housing: form.housing,
     housingCost: form.housing === 'none' ? null : cost('housingCost'),
     propertyTax: form.housing === 'rent' ? null : cost('propertyTax'),
     homeInsurance: form.housing === 'rent' ? null : cost('homeInsurance'),
@@ -104,9 +104,9 @@ export function checkHomeCosts(
     dependentCare: cost('dependentCare'),
     childSupportPaid: cost('childSupportPaid'),
     medical: cost('medical'),
-  };
-  const parsed = homeCostsSchema.safeParse(body);
-  if (parsed.success && Object.keys(problems).length === 0) return { ok: true, body };
+  });
+  // What the schema gives back is also what it takes: the body is the checked answers.
+  if (parsed.success && Object.keys(problems).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors: parsed.success ? problems : errorsOf(parsed.error, problems) };
 }
 
@@ -145,7 +145,7 @@ export function checkResources(
     if (typed.problem) problems[field] = typed.problem;
     return typed.amount;
   };
-  const body: ResourcesInput = {
+  const parsed = resourcesSchema.safeParse({
     checking: read('checking', form.checking),
     savings: read('savings', form.savings),
     cash: read('cash', form.cash),
@@ -154,8 +154,7 @@ export function checkResources(
       amount: read(`other.${index}.amount`, item.amount),
     })),
     migrantOrSeasonalFarmWorker: form.migrantOrSeasonalFarmWorker,
-  };
-  const parsed = resourcesSchema.safeParse(body);
-  if (parsed.success && Object.keys(problems).length === 0) return { ok: true, body };
+  });
+  if (parsed.success && Object.keys(problems).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors: parsed.success ? problems : errorsOf(parsed.error, problems) };
 }
