@@ -40,7 +40,7 @@ const STUB_SEED = 5201;
 test('journey (a): a W-2 home health aide with a pay stub photo, verified by bank link, Low risk', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const started = Date.now();
   const ia = new Interactions('journey a');
   await recordPrinting(page);

@@ -43,7 +43,7 @@ const SEED = 341;
 test('journey (b): a 1099 rideshare driver with mileage and a phone expense, verified by documents', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const started = Date.now();
   const ia = new Interactions('journey b');
   await recordPrinting(page);

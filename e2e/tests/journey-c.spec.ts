@@ -38,7 +38,7 @@ test.use({ viewport: PHONE });
 test('journey (c): a landlord with rental expenses above 80 percent acknowledges and submits with issues', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const started = Date.now();
   const ia = new Interactions('journey c');
   await recordPrinting(page);
