@@ -25,7 +25,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (runOptions) => {
     const axe = (globalThis as AxeWindow).axe!;
-    const results = await axe.run(document, runOptions);
+    // The page's document (this function runs in the browser).
+    const page = (globalThis as unknown as { document: unknown }).document;
+    const results = await axe.run(page, runOptions);
     return results.violations.map((v) => ({
       id: v.id,
       help: v.help,

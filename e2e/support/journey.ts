@@ -39,7 +39,7 @@ export async function registerOnLanding(page: Page, ia: Interactions, persona: P
   await scanBothViewports(page, 'landing registration form, filled in');
   await ia.click(form.getByTestId('registration-submit'));
   await expect(page).toHaveURL(/\/application/);
-  await expectStep(page, 2, 'benefits-selection');
+  await expectStep(page, 'benefits-selection');
 }
 
 /**
@@ -49,11 +49,11 @@ export async function registerOnLanding(page: Page, ia: Interactions, persona: P
  */
 export async function scanAccountStep(page: Page) {
   await page.getByRole('button', { name: text('en', 'wizard.back') }).click();
-  await expectStep(page, 1, 'account-creation');
+  await expectStep(page, 'account-creation');
   await expect(page.getByTestId('account-step')).toBeVisible();
   await scanBothViewports(page, 'step 1');
   await page.goBack();
-  await expectStep(page, 2, 'benefits-selection');
+  await expectStep(page, 'benefits-selection');
 }
 
 /** Steps 2-4: benefits, the work question, the four slides. Returns the draft's id. */
@@ -72,7 +72,7 @@ export async function benefitsWorkAndOverview(
   await scanBothViewports(page, 'step 2');
   await ia.click(page.getByTestId('benefits-continue'));
 
-  await expectStep(page, 3, 'work-requirements');
+  await expectStep(page, 'work-requirements');
   await ia.check(
     page.getByRole('radio', {
       name: text('en', options.needsWorkVerification ? 'workStep.yes' : 'workStep.no'),
@@ -82,10 +82,10 @@ export async function benefitsWorkAndOverview(
   await scanBothViewports(page, 'step 3');
   await ia.click(page.getByTestId('work-continue'));
 
-  await expectStep(page, 4, 'process-overview');
+  await expectStep(page, 'process-overview');
   await scanBothViewports(page, 'step 4');
   for (let slide = 1; slide <= 4; slide += 1) await ia.click(page.getByTestId('overview-next'));
-  await expectStep(page, 5, 'document-upload');
+  await expectStep(page, 'document-upload');
   return applicationId;
 }
 
@@ -128,7 +128,7 @@ export async function walkIncomeCategories(
   ia: Interactions,
   handlers: Record<number, () => Promise<void>>,
 ) {
-  await expectStep(page, 6, 'income-categories');
+  await expectStep(page, 'income-categories');
   const panel = page.getByTestId('income-category');
   const count = page.getByTestId('income-category-count');
   await expect(count).toHaveText(/^Step 1 of \d+$/);
@@ -146,7 +146,7 @@ export async function walkIncomeCategories(
     if (position === 1) await scanBothViewports(page, 'step 6, first category');
     await ia.click(page.getByTestId('income-next'));
   }
-  await expectStep(page, 7, 'income-summary-pre');
+  await expectStep(page, 'income-summary-pre');
 }
 
 /** Step 7: the totals are the domain's financial summary; on to step 8. */
@@ -165,12 +165,12 @@ export async function incomeSummary(
   await expect(page.getByTestId('summary-entry')).toHaveCount(entries);
   await scanBothViewports(page, 'step 7');
   await ia.click(page.getByTestId('summary-continue'));
-  await expectStep(page, 8, 'income-verification');
+  await expectStep(page, 'income-verification');
 }
 
 /** Step 9: the answer, the button's words, on to step 10 or 11. */
 export async function expenseQuestion(page: Page, ia: Interactions, hasExpenses: boolean) {
-  await expectStep(page, 9, 'expense-workflow-intro');
+  await expectStep(page, 'expense-workflow-intro');
   const button = page.getByTestId('expense-intro-continue');
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await ia.check(

@@ -66,7 +66,7 @@ export async function enhancedSummary(
   summary: Summary,
   risk: RiskAssessment,
 ) {
-  await expectStep(page, 11, 'enhanced-financial-summary');
+  await expectStep(page, 'enhanced-financial-summary');
   await expectTotals(page, summary);
   await expect(page.getByTestId('summary-count-sources')).toHaveText(
     String(summary.incomeSourcesCount),
@@ -143,7 +143,7 @@ export async function finalReview(
     documents: string[];
   },
 ) {
-  await expectStep(page, 12, 'final-review');
+  await expectStep(page, 'final-review');
   const { summary, risk } = options;
   await expect(page.getByTestId('review-benefits').getByRole('listitem')).toHaveText(
     options.benefitNames,

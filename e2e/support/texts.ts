@@ -58,3 +58,8 @@ export function stext(key: string, values: Values = {}, language: 'en' | 'es' = 
 export const perMonth = (dollars: number) => rtext('perMonth', { amount: formatDollars(dollars) });
 /** '$14,808.00/year' as steps 11-12 write it. */
 export const perYear = (dollars: number) => rtext('perYear', { amount: formatDollars(dollars) });
+
+/** Issue 18's home costs and money steps (homeCosts.json): htext('home.none'). */
+export function htext(key: string, values: Values = {}, language: 'en' | 'es' = 'en'): string {
+  return lookup(language, 'homeCosts', key, values);
+}

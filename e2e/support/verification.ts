@@ -84,7 +84,7 @@ export async function answerOnce(
 
 export async function openStep8(page: Page, applicationId: number) {
   await page.goto(`/application/income-verification?id=${applicationId}`);
-  await expectStep(page, 8, 'income-verification');
+  await expectStep(page, 'income-verification');
   await expect(page.getByTestId('income-verification')).toBeVisible();
 }
 

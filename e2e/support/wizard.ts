@@ -1,3 +1,4 @@
+import { WIZARD_STEP_COUNT, type WizardStep, wizardStepNumber } from '@benefits/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { text } from './catalogs';
@@ -48,10 +49,12 @@ export async function scanBothViewports(page: Page, what: string) {
   await page.setViewportSize(original);
 }
 
-/** The step on screen: 'Step n/13', its title in the h1 (focused) and in document.title. */
-export async function expectStep(page: Page, number: number, titleKey: string) {
-  const title = text('en', `wizard.steps.${titleKey}.title`);
-  await expect(page.getByTestId('wizard-step-count')).toContainText(`Step ${number}/13`);
+/** The step on screen: 'Step n/N' (its place in the catalog), its title in the h1 (focused) and in document.title. */
+export async function expectStep(page: Page, step: WizardStep) {
+  const title = text('en', `wizard.steps.${step}.title`);
+  await expect(page.getByTestId('wizard-step-count')).toContainText(
+    `Step ${wizardStepNumber(step)}/${WIZARD_STEP_COUNT}`,
+  );
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Application: ${escapeRegExp(title)}`));

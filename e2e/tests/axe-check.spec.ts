@@ -10,10 +10,9 @@ test('the accessibility scan finds violations, also when it reuses the script in
     '<html lang="en"><head><title>t</title></head><body><main><h1>Hi</h1></main></body></html>',
   );
   expect(await axeViolations(page)).toEqual([]);
-  await page.evaluate(() => {
-    const image = document.createElement('img');
-    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-    document.querySelector('main')?.append(image);
-  });
+  // A string: this runs in the page, whose DOM types the e2e project does not load.
+  await page.evaluate(
+    `document.querySelector('main').insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">')`,
+  );
   expect((await axeViolations(page)).join('\n')).toMatch(/^image-alt:/m);
 });

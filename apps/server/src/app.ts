@@ -27,6 +27,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { eligibilityRoutes } from './modules/eligibility/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { homeCostsRoutes } from './modules/homeCosts/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { submissionRoutes } from './modules/submission/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bankRoutes,
     verificationRoutes,
     expenseRoutes,
+    homeCostsRoutes,
     riskRoutes,
     submissionRoutes,
     chatRoutes,

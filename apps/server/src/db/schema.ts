@@ -117,6 +117,8 @@ export const applications = pgTable(
     homeCosts: jsonb('home_costs'),
     /** Issue 18: money in the bank and cash. */
     resources: jsonb('resources'),
+    /** Issue 18: the expedited SNAP screen at submission (7 CFR 273.2(i)), for the agency. */
+    expeditedSnap: jsonb('expedited_snap'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { accountStep } from '../features/account';
 import { benefitsStep } from '../features/benefits';
 import { documentUploadStep } from '../features/documents';
 import { expenseCategoriesStep, expenseIntroStep } from '../features/expenses';
+import { homeCostsStep, resourcesStep } from '../features/homeCosts';
 import { incomeCategoriesStep, incomeSummaryStep } from '../features/income';
 import { processOverviewStep } from '../features/processOverview';
 import { finalReviewStep } from '../features/review';
@@ -11,7 +12,7 @@ import { incomeVerificationStep } from '../features/verification';
 import { workRequirementStep } from '../features/workRequirements';
 import { stepRegistry } from '../wizard/steps';
 
-/** The wizard's thirteen steps, each registered by its feature. */
+/** The wizard's steps, each registered by its feature. */
 export const stepComponents = stepRegistry([
   accountStep,
   benefitsStep,
@@ -23,6 +24,8 @@ export const stepComponents = stepRegistry([
   incomeVerificationStep,
   expenseIntroStep,
   expenseCategoriesStep,
+  homeCostsStep,
+  resourcesStep,
   enhancedSummaryStep,
   finalReviewStep,
   submissionStep,

@@ -55,13 +55,7 @@ describe('step indicator', () => {
       'completed',
       'completed',
       'reached',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
+      ...Array(wizardSteps.length - 6).fill('upcoming'),
     ]);
   });
 

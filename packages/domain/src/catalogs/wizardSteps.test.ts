@@ -11,18 +11,25 @@ import {
 } from './wizardSteps.js';
 
 describe('wizard steps (SPEC 2)', () => {
-  it('has 13 steps in order', () => {
-    expect(WIZARD_STEP_COUNT).toBe(13);
+  it('has 15 steps in order: issue 18 adds home costs and resources after the expenses', () => {
+    expect(WIZARD_STEP_COUNT).toBe(15);
     expect(wizardSteps[0]).toBe('account-creation');
     expect(wizardSteps[5]).toBe('income-categories');
-    expect(wizardSteps[12]).toBe('submission');
+    expect(wizardSteps.slice(9, 13)).toEqual([
+      'expense-categories',
+      'home-costs',
+      'resources',
+      'enhanced-financial-summary',
+    ]);
+    expect(wizardSteps[14]).toBe('submission');
   });
 
   it.each([
-    ['account-creation', 1, 8],
-    ['income-categories', 6, 46],
-    ['enhanced-financial-summary', 11, 85],
-    ['submission', 13, 100],
+    ['account-creation', 1, 7],
+    ['income-categories', 6, 40],
+    ['home-costs', 11, 73],
+    ['enhanced-financial-summary', 13, 87],
+    ['submission', 15, 100],
   ] as const)('%s is step %i at %i%%', (step, number, percent) => {
     expect(wizardStepNumber(step)).toBe(number);
     expect(wizardProgressPercent(step)).toBe(percent);

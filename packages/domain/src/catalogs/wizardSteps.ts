@@ -1,4 +1,4 @@
-// SPEC 2: the wizard's 13 steps, in order.
+// SPEC 2: the wizard's steps, in order (SPEC's 13 and issue 18's).
 export const wizardSteps = [
   'account-creation',
   'benefits-selection',
@@ -10,6 +10,9 @@ export const wizardSteps = [
   'income-verification',
   'expense-workflow-intro',
   'expense-categories',
+  // Issue 18: housing and care costs, then money in the bank (and the expedited SNAP screen).
+  'home-costs',
+  'resources',
   'enhanced-financial-summary',
   'final-review',
   'submission',

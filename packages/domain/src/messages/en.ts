@@ -77,6 +77,11 @@ export const validationMessagesEn = {
   ageInvalid: 'Enter an age in whole years, from 0 to 130.', // ours
   relationshipInvalid: 'Choose how this person is related to you.', // ours
   incomeMemberInvalid: 'Choose who gets this income.', // ours
+  // Issue 18: home costs and money in the bank (ours)
+  housingRequired: 'Choose rent, a home loan, or neither.', // ours
+  housingCostRequired: 'Enter how much you pay for your home.', // ours
+  costFrequencyInvalid: 'Choose how often you pay this.', // ours
+  resourceKindRequired: 'Say what this money is, like "Savings bond".', // ours
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -67,4 +67,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   ageInvalid: 'Escriba una edad en años enteros, de 0 a 130.',
   relationshipInvalid: 'Elija el parentesco de esta persona con usted.',
   incomeMemberInvalid: 'Elija quién recibe este ingreso.',
+  housingRequired: 'Elija alquiler, préstamo de casa o ninguno.',
+  housingCostRequired: 'Escriba cuánto paga por su casa.',
+  costFrequencyInvalid: 'Elija cada cuánto paga esto.',
+  resourceKindRequired: 'Diga qué es este dinero, como "Bono de ahorro".',
 };

@@ -3,6 +3,7 @@ import { applicationStatuses } from '../catalogs/applicationStatuses.js';
 import { benefitIds } from '../catalogs/benefits.js';
 import { wizardSteps } from '../catalogs/wizardSteps.js';
 import { zipCodeField } from './fields.js';
+import { homeCostsResponseSchema, resourcesResponseSchema } from './homeCosts.js';
 
 export const benefitIdField = z.enum(benefitIds, 'benefitUnknown');
 
@@ -40,6 +41,10 @@ export const applicationSchema = z.object({
    * global and stays behind the confirmation number).
    */
   applicantNumber: z.number().int().positive().optional(),
+  /** Issue 18: housing and care costs; null until answered. */
+  homeCosts: homeCostsResponseSchema.nullable().optional(),
+  /** Issue 18: money in the bank and cash; null until answered. */
+  resources: resourcesResponseSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

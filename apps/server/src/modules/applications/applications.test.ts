@@ -36,6 +36,8 @@ describe('applications', () => {
       submittedAt: null,
       confirmationNumber: null,
       applicantNumber: 1,
+      homeCosts: null,
+      resources: null,
     });
     await bob.client.post('/api/applications', {});
 

@@ -1,7 +1,13 @@
 import {
   type BenefitId,
+  type ExpeditedSnapScreen,
+  expeditedSnapSchema,
+  type HomeCosts,
+  homeCostsSchema,
   isBenefitId,
+  type Resources,
   type RiskAssessment,
+  resourcesSchema,
   riskAssessmentSchema,
   type WizardStep,
 } from '@benefits/domain';
@@ -16,11 +22,19 @@ type RawApplicationRow = typeof applications.$inferSelect;
 /** An application as stored, its jsonb columns parsed. */
 export type ApplicationRow = Omit<
   RawApplicationRow,
-  'selectedBenefits' | 'attestations' | 'riskAtSubmission'
+  | 'selectedBenefits'
+  | 'attestations'
+  | 'riskAtSubmission'
+  | 'homeCosts'
+  | 'resources'
+  | 'expeditedSnap'
 > & {
   selectedBenefits: BenefitId[];
   attestations: Record<string, boolean> | null;
   riskAtSubmission: RiskAssessment | null;
+  homeCosts: HomeCosts | null;
+  resources: Resources | null;
+  expeditedSnap: ExpeditedSnapScreen | null;
 };
 
 /** A benefit the catalog no longer lists is left out rather than failing the whole list. */
@@ -56,6 +70,22 @@ export function applicationFromRow(log: DataAccess['log'], row: RawApplicationRo
       place('risk_at_submission'),
       null,
     ),
+    // Issue 18: answers that fail their schema read as not answered (asked again).
+    homeCosts: readStored(
+      log,
+      homeCostsSchema.nullable(),
+      row.homeCosts,
+      place('home_costs'),
+      null,
+    ),
+    resources: readStored(log, resourcesSchema.nullable(), row.resources, place('resources'), null),
+    expeditedSnap: readStored(
+      log,
+      expeditedSnapSchema.nullable(),
+      row.expeditedSnap,
+      place('expedited_snap'),
+      null,
+    ),
   };
 }
 
@@ -66,6 +96,8 @@ export interface ApplicationChanges {
   furthestStep?: WizardStep;
   currentCategoryIndex?: number;
   currentExpenseSourceIndex?: number;
+  homeCosts?: HomeCosts;
+  resources?: Resources;
 }
 
 /** Every query takes the signed-in user's id: no row is read or written across users. */

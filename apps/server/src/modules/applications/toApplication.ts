@@ -23,5 +23,7 @@ export function toApplication(row: NumberedApplicationRow): Application {
       row.confirmationNumber ??
       (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
     applicantNumber: row.applicantNumber,
+    homeCosts: row.homeCosts,
+    resources: row.resources,
   };
 }

@@ -1,6 +1,8 @@
 import {
   type EstimateResponse,
   estimateApplication,
+  estimateAssetsOf,
+  estimateExpensesOf,
   type Language,
   renderEstimate,
   taxYearOn,
@@ -29,6 +31,9 @@ export function createApplicationEstimateService(context: AppContext) {
         zipCode,
         entries: data.entries,
         expenses: data.expenses,
+        // Issue 18: housing and care costs and money in the bank, once answered.
+        homeCosts: data.application.homeCosts && estimateExpensesOf(data.application.homeCosts),
+        assets: data.application.resources && estimateAssetsOf(data.application.resources),
         taxYear: taxYearOn(today),
       },
       today,

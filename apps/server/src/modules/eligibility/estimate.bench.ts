@@ -32,26 +32,27 @@ const payload = {
 };
 
 let n = 0;
-bench('POST /api/eligibility/estimate', async () => {
-  n += 1;
-  const started = performance.now();
-  const response = await t.app.inject(
-    {
+bench(
+  'POST /api/eligibility/estimate',
+  async () => {
+    n += 1;
+    const started = performance.now();
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/eligibility/estimate',
       headers: { origin: TEST_ORIGIN },
       remoteAddress: `10.0.${Math.floor(n / 250) % 250}.${n % 250}`,
       payload,
+    });
+    durations.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+  },
+  {
+    time: 3_000,
+    warmupIterations: 50,
+    // Only the measured calls count toward the printed percentiles.
+    setup: (_task, mode) => {
+      if (mode === 'run') durations.length = 0;
     },
-    {
-      time: 3_000,
-      warmupIterations: 50,
-      // Only the measured calls count toward the printed percentiles.
-      setup: (_task, mode) => {
-        if (mode === 'run') durations.length = 0;
-      },
-    },
-  );
-  durations.push(performance.now() - started);
-  if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
-});
+  },
+);

@@ -3,6 +3,7 @@ import {
   attestationNames,
   attestationTexts,
   confirmationNumber,
+  type ExpeditedSnapScreen,
   enhancedFinancialSummary,
   formatDollars,
   type Language,
@@ -37,6 +38,20 @@ const text = (value: string, indent = false): ReceiptLine => ({
   text: value,
   indent,
 });
+
+/** Issue 18: the 7-day SNAP screen kept at submission, when it was met. */
+function expeditedSection(
+  screen: ExpeditedSnapScreen | null,
+  words: (typeof receiptText)[Language],
+): ReceiptSection[] {
+  if (screen?.status !== 'expedited' || !screen.reason) return [];
+  return [
+    {
+      heading: words.expedited,
+      lines: [text(words.expeditedText), text(words.expeditedReasons[screen.reason], true)],
+    },
+  ];
+}
 
 /**
  * Issue 7: what the printable receipt of a submitted application says, in the applicant's
@@ -145,6 +160,7 @@ export function receiptContent(input: {
           ...(application.acknowledgedIssues === true ? [text(words.acknowledged)] : []),
         ],
       },
+      ...expeditedSection(application.expeditedSnap, words),
       {
         heading: words.risk,
         lines: riskLevel ? [row(words.riskLevel, riskWords[language][riskLevel])] : [],

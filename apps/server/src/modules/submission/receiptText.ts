@@ -39,6 +39,14 @@ export const receiptText = {
     help: 'Need help?',
     helpText: (phone: string, email: string) =>
       `Call ${phone} (Mon-Fri 8AM-5PM) or email ${email} (we answer within 24 hours).`,
+    expedited: 'SNAP within 7 days',
+    expeditedReasons: {
+      lowIncomeAndResources: 'Income under $150 this month and $100 or less in money.',
+      shelterOverIncome: 'Rent and bills are more than income and money together.',
+      destituteMigrant: 'Seasonal farm work and $100 or less in money.',
+    },
+    expeditedText:
+      'Your answers show you may get SNAP within 7 days (7 CFR 273.2(i)). The agency decides.',
     page: 'Page {n} of {total}',
   },
   es: {
@@ -74,6 +82,14 @@ export const receiptText = {
     help: '¿Necesita ayuda?',
     helpText: (phone: string, email: string) =>
       `Llame al ${phone} (de lunes a viernes, de 8 a. m. a 5 p. m.) o escriba a ${email} (contestamos en 24 horas).`,
+    expedited: 'SNAP en 7 días',
+    expeditedReasons: {
+      lowIncomeAndResources: 'Ingresos de menos de $150 este mes y $100 o menos en dinero.',
+      shelterOverIncome: 'El alquiler y las cuentas son más que los ingresos y el dinero juntos.',
+      destituteMigrant: 'Trabajo agrícola de temporada y $100 o menos en dinero.',
+    },
+    expeditedText:
+      'Sus respuestas muestran que puede recibir SNAP en 7 días (7 CFR 273.2(i)). La agencia decide.',
     page: 'Página {n} de {total}',
   },
 } satisfies Record<Language, unknown>;

@@ -1,4 +1,4 @@
-import type { RiskAssessment } from '@benefits/domain';
+import type { ExpeditedSnapScreen, RiskAssessment } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import { ownedRowQueries } from '../../db/ownedRows.js';
 import { applications } from '../../db/schema.js';
@@ -12,6 +12,8 @@ export interface SubmissionSnapshot {
   attestations: Record<string, boolean>;
   acknowledgedIssues: boolean;
   riskAtSubmission: RiskAssessment;
+  /** Issue 18: the expedited SNAP screen (7 CFR 273.2(i)): the flag and its reason. */
+  expeditedSnap: ExpeditedSnapScreen;
 }
 
 export function createSubmissionRepository({ db, log }: DataAccess) {

@@ -1,5 +1,6 @@
 import {
   confirmationNumber,
+  type ExpeditedSnapScreen,
   type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
@@ -14,6 +15,7 @@ import { HttpError } from '../../http/errors.js';
 import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
 import { numbered, ownedApplication } from '../applications/service.js';
 import type { NumberedApplicationRow } from '../applications/toApplication.js';
+import { expeditedSnapOf } from '../homeCosts/service.js';
 import { applicationRisk } from '../risk/service.js';
 import { createApplicationDataLoader } from '../summaries/applicationData.js';
 import { benefitNames } from './benefitNames.js';
@@ -49,6 +51,7 @@ export function submissionSnapshot(
   body: SubmitRequest,
   risk: RiskAssessment,
   submittedAt: Date,
+  expeditedSnap: ExpeditedSnapScreen,
 ): SubmissionSnapshot {
   const blocker = submissionBlocker(body, risk);
   if (blocker === 'attestationRequired') throw new HttpError(422, 'submitNeedsAttestations');
@@ -59,6 +62,7 @@ export function submissionSnapshot(
     attestations: { ...body.attestations },
     acknowledgedIssues: body.acknowledgeIssues,
     riskAtSubmission: risk,
+    expeditedSnap,
   };
 }
 
@@ -129,7 +133,9 @@ export function createSubmissionService(context: AppContext) {
     const data = await load(userId, id);
     const submittedAt = context.clock();
     const risk = applicationRisk(data, submittedAt);
-    const snapshot = submissionSnapshot(id, body, risk, submittedAt);
+    const user = await context.authRepository.findUserById(userId);
+    const expedited = expeditedSnapOf(data, user?.zipCode, submittedAt);
+    const snapshot = submissionSnapshot(id, body, risk, submittedAt, expedited);
     const row = await submissions.submitDraft(userId, id, snapshot);
     if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
     const outcome: SubmissionOutcome = {

@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
+import { ExpeditedNotice } from '../homeCosts';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
 import { ConfirmationNumber, confirmationOf, ProgramNextSteps, SubmittedOn } from '../submission';
@@ -168,6 +169,7 @@ function Submitted({ application }: { application: Application }) {
           </button>
         </div>
       </CardSection>
+      <ExpeditedNotice applicationId={application.id} />
 
       <CardSection titleId="view-benefits-title" title={t('review.final.benefitsTitle')}>
         <BenefitNames ids={application.selectedBenefits} testId="view-benefits" />

@@ -123,7 +123,7 @@ export default function ExpenseCategoriesStep() {
         <StepActions>
           <BackButton onClick={() => goTo('expense-workflow-intro')} testId="expense-previous" />
           <ContinueButton
-            onClick={() => goTo('enhanced-financial-summary')}
+            onClick={() => goTo('home-costs')}
             testId="expense-next"
             label={t('expenses.step.continueToSummary')}
           />

@@ -1,10 +1,10 @@
 import type { WizardStep } from '@benefits/domain';
 
 /**
- * SPEC 2 step 9: Yes ('Continue to Expenses') goes to the expenses of each source, No ('Skip to
- * Summary') straight to the financial summary; no answer goes nowhere yet.
+ * SPEC 2 step 9: Yes ('Continue to Expenses') goes to the expenses of each source, No straight to
+ * the home costs (issue 18); no answer goes nowhere yet.
  */
 export function introTarget(hasBusinessExpenses: boolean | null): WizardStep | null {
   if (hasBusinessExpenses === null) return null;
-  return hasBusinessExpenses ? 'expense-categories' : 'enhanced-financial-summary';
+  return hasBusinessExpenses ? 'expense-categories' : 'home-costs';
 }

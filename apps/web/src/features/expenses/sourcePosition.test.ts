@@ -71,7 +71,7 @@ describe('sourceMoves', () => {
   it('goes back to step 9 from the first source and on to step 11 from the last', () => {
     expect(sourceMoves(1, 1)).toEqual({
       previous: { step: 'expense-workflow-intro' },
-      next: { step: 'enhanced-financial-summary' },
+      next: { step: 'home-costs' },
       isFirst: true,
       isLast: true,
     });
@@ -92,7 +92,7 @@ describe('sourceMoves', () => {
     });
     expect(sourceMoves(3, 3)).toEqual({
       previous: { position: 2 },
-      next: { step: 'enhanced-financial-summary' },
+      next: { step: 'home-costs' },
       isFirst: false,
       isLast: true,
     });

@@ -41,7 +41,7 @@ export function sourceMoves(
   const isLast = position >= count;
   return {
     previous: isFirst ? { step: 'expense-workflow-intro' } : { position: position - 1 },
-    next: isLast ? { step: 'enhanced-financial-summary' } : { position: position + 1 },
+    next: isLast ? { step: 'home-costs' } : { position: position + 1 },
     isFirst,
     isLast,
   };

@@ -4,15 +4,16 @@ import en from '../../i18n/locales/en/expenses.json';
 import es from '../../i18n/locales/es/expenses.json';
 
 describe('expense texts', () => {
-  it('keeps the texts of SPEC 2 and 8 exact in English', () => {
+  it('keeps the texts of SPEC 2 and 8 exact in English, except where the next step changed', () => {
+    // Issue 18: after the expenses come the home costs, so the buttons say so.
     expect([en.intro.continueToExpenses, en.intro.skipToSummary]).toEqual([
       'Continue to Expenses',
-      'Skip to Summary',
+      'Skip to Home Costs',
     ]);
     expect(en.step.sourceOf).toBe('Income Source {{current}} of {{total}}');
     expect([en.step.nextSource, en.step.continueToSummary]).toEqual([
       'Next Income Source',
-      'Continue to Summary',
+      'Continue to Home Costs',
     ]);
     expect(`${en.step.noneTitle} - ${en.step.noneText}`).toBe(
       'No Expenses Needed - None of your income sources allow for business expense deductions.',

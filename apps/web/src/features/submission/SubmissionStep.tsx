@@ -11,6 +11,7 @@ import { useApplication } from '../../wizard/applicationApi';
 import { applicationIdFromSearch } from '../../wizard/navigation';
 import { forgetApplicationId } from '../../wizard/storage';
 import { useWizard } from '../../wizard/WizardContext';
+import { ExpeditedNotice } from '../homeCosts';
 import { nextSteps } from './confirmation';
 import { phoneHref, useHelpContacts } from './helpApi';
 import { ProgramNextSteps } from './ProgramNextSteps';
@@ -87,6 +88,7 @@ function Confirmation({ application }: { application: Application }) {
           </div>
         </dl>
       </section>
+      <ExpeditedNotice applicationId={application.id} />
 
       {/* On paper each program's own steps below say it with the rules' time limits. */}
       <section className="card print:hidden" aria-labelledby="next-title">

@@ -7,17 +7,12 @@ import { QueryWaiting } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
 import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
+import { ExpeditedNotice } from '../homeCosts';
 import { IncomeSourceHeading } from '../income';
 import { RiskPanel, useRisk } from '../risk';
 import { EstimatePanel } from './EstimatePanel';
 import { useEnhancedSummary } from './summaryApi';
-import {
-  confidencePercent,
-  discrepancyCount,
-  hasAiComparison,
-  hoursText,
-  summaryBackStep,
-} from './summaryView';
+import { confidencePercent, discrepancyCount, hasAiComparison, hoursText } from './summaryView';
 import { TotalsCards } from './TotalsCards';
 
 type Summary = EnhancedFinancialSummaryResponse;
@@ -25,7 +20,7 @@ type Summary = EnhancedFinancialSummaryResponse;
 /** Step 11 (SPEC 2): the enhanced financial summary and the risk check. */
 export default function EnhancedSummaryStep() {
   const { t } = useTranslation();
-  const { applicationId, application, goTo } = useWizardApplication();
+  const { applicationId, goTo } = useWizardApplication();
   const summary = useEnhancedSummary(applicationId);
   const risk = useRisk(applicationId);
 
@@ -62,13 +57,11 @@ export default function EnhancedSummaryStep() {
           </button>
         </div>
       </section>
+      <ExpeditedNotice applicationId={applicationId} />
       <EstimatePanel applicationId={applicationId} />
       <RiskPanel query={risk} />
       <StepActions>
-        <BackButton
-          onClick={() => goTo(summaryBackStep(application.hasBusinessExpenses))}
-          label={t('review.back')}
-        />
+        <BackButton onClick={() => goTo('resources')} label={t('review.back')} />
         <ContinueButton
           onClick={() => goTo('final-review')}
           disabled={!summary.isSuccess}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confidencePercent,
-  discrepancyCount,
-  hasAiComparison,
-  hoursText,
-  summaryBackStep,
-} from './summaryView';
+import { confidencePercent, discrepancyCount, hasAiComparison, hoursText } from './summaryView';
 
 const item = (discrepancy: boolean) => ({
   source: 'Acme',
@@ -18,13 +12,6 @@ const item = (discrepancy: boolean) => ({
 });
 
 describe('step 11 view helpers', () => {
-  it('goes back to step 10 unless the applicant said they have no business expenses', () => {
-    expect(summaryBackStep(true)).toBe('expense-categories');
-    expect(summaryBackStep(null)).toBe('expense-categories');
-    expect(summaryBackStep(undefined)).toBe('expense-categories');
-    expect(summaryBackStep(false)).toBe('expense-workflow-intro');
-  });
-
   it('shows the AI card only when documents gave amounts', () => {
     expect(hasAiComparison(null)).toBe(false);
     expect(hasAiComparison({ incomeAmounts: [], expenseAmounts: [] })).toBe(false);

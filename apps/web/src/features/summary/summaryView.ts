@@ -8,13 +8,6 @@ export function hoursText(hours: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
 }
 
-/** 'Back' from step 11: step 10 when there are expenses to list, else the question of step 9. */
-export function summaryBackStep(
-  hasBusinessExpenses: boolean | null | undefined,
-): 'expense-categories' | 'expense-workflow-intro' {
-  return hasBusinessExpenses === false ? 'expense-workflow-intro' : 'expense-categories';
-}
-
 /** The AI card shows only when the documents gave amounts to compare. */
 export function hasAiComparison(data: Summary['aiExtractedData']): data is AiData {
   return data !== null && (data.incomeAmounts.length > 0 || data.expenseAmounts.length > 0);

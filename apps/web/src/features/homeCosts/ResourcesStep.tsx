@@ -1,0 +1,150 @@
+import { amountLanguage, NO_RESOURCES, type ResourcesInput } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage, TextField, TypedMoneyField } from '../../components/form';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { YesNo } from '../../wizard/YesNo';
+import { saveResources } from './homeCostsApi';
+import {
+  checkResources,
+  type FormErrors,
+  type ResourcesForm,
+  resourcesFormOf,
+} from './homeCostsForm';
+import { OneTap } from './OneTap';
+import { useStepSave } from './useStepSave';
+
+const moneyFields = ['checking', 'savings', 'cash'] as const;
+
+/**
+ * Issue 18: money in the bank (checking, savings), cash and other money, and whether anyone
+ * does migrant or seasonal farm work (for the expedited SNAP screen). "No money in the bank or
+ * cash" answers it with one tap.
+ */
+export default function ResourcesStep() {
+  const { t, i18n } = useTranslation();
+  const language = amountLanguage(i18n.language);
+  const queryClient = useQueryClient();
+  const { application, applicationId, goTo } = useWizardApplication();
+  const [form, setForm] = useState<ResourcesForm>(() =>
+    resourcesFormOf(application.resources, language),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const step = useStepSave<ResourcesInput>(
+    (body) => saveResources(queryClient, applicationId, body),
+    () => goTo('enhanced-financial-summary'),
+    t('homeCosts.saveFailed'),
+  );
+  const change = (changes: Partial<ResourcesForm>) => setForm((old) => ({ ...old, ...changes }));
+  const error = (field: string) => fieldMessage(t, errors[field]);
+  const setOther = (index: number, changes: Partial<ResourcesForm['other'][number]>) =>
+    change({
+      other: form.other.map((item, at) => (at === index ? { ...item, ...changes } : item)),
+    });
+
+  const onContinue = () => {
+    const checked = checkResources(form, language);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(`money-${first.replaceAll('.', '-')}`)?.focus();
+      return;
+    }
+    setErrors({});
+    void step.save(checked.body);
+  };
+
+  return (
+    <section className="card" data-testid="resources">
+      <p className="text-lg text-gray-900">{t('homeCosts.money.intro')}</p>
+      <OneTap
+        label={t('homeCosts.money.none')}
+        hint={t('homeCosts.money.noneHint')}
+        busy={step.saving}
+        testId="resources-none"
+        onTap={() => void step.save(NO_RESOURCES)}
+      />
+      <fieldset className="mt-6">
+        <legend className="field-label">{t('homeCosts.money.bank')}</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {moneyFields.map((field) => (
+            <TypedMoneyField
+              key={field}
+              id={`money-${field}`}
+              label={t(`homeCosts.money.${field}`)}
+              value={form[field]}
+              error={error(field)}
+              onChange={(event) => change({ [field]: event.target.value })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-6" aria-describedby="money-other-hint" data-testid="money-other">
+        <legend className="field-label">{t('homeCosts.money.other')}</legend>
+        <p id="money-other-hint" className="mb-2 text-sm text-gray-700">
+          {t('homeCosts.money.otherHint')}
+        </p>
+        {form.other.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is stable
+          <div key={index} className="mb-3 grid items-end gap-3 sm:grid-cols-3">
+            <TextField
+              id={`money-other-${index}-kind`}
+              label={t('homeCosts.money.otherKind')}
+              value={item.kind}
+              error={error(`other.${index}.kind`)}
+              onChange={(event) => setOther(index, { kind: event.target.value })}
+            />
+            <TypedMoneyField
+              id={`money-other-${index}-amount`}
+              label={t('homeCosts.amount')}
+              value={item.amount}
+              error={error(`other.${index}.amount`)}
+              onChange={(event) => setOther(index, { amount: event.target.value })}
+            />
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => change({ other: form.other.filter((_, at) => at !== index) })}
+            >
+              {item.kind.trim()
+                ? t('homeCosts.money.removeOther', { kind: item.kind.trim() })
+                : t('homeCosts.money.removeOtherBlank')}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => change({ other: [...form.other, { kind: '', amount: '' }] })}
+          data-testid="money-add-other"
+        >
+          {t('homeCosts.money.addOther')}
+        </button>
+      </fieldset>
+      <div className="mt-6">
+        <YesNo
+          name="migrantOrSeasonalFarmWorker"
+          legend={t('homeCosts.money.migrant')}
+          hint={t('homeCosts.money.migrantHint')}
+          value={form.migrantOrSeasonalFarmWorker}
+          onChange={(value) => change({ migrantOrSeasonalFarmWorker: value })}
+          testId="money-migrant"
+        />
+      </div>
+      <InlineAlert testId="resources-error">
+        {Object.keys(errors).length > 0 ? t('homeCosts.fixErrors') : step.error}
+      </InlineAlert>
+      <StepActions>
+        <BackButton onClick={() => goTo('home-costs')} testId="resources-back" />
+        <ContinueButton
+          onClick={onContinue}
+          busy={step.saving}
+          disabled={step.saving}
+          testId="resources-continue"
+        />
+      </StepActions>
+    </section>
+  );
+}
