@@ -92,7 +92,7 @@ export async function benefitsWorkAndOverview(
 export interface IncomeInput {
   source: string;
   amount: string;
-  frequency: 'weekly' | 'biweekly' | 'monthly' | 'annual';
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
   /** Shown only with work verification on categories 1 and 2; W-2 is preselected. */
   workType?: 'w2' | 'other';
   hours?: string;
