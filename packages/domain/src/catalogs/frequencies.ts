@@ -1,6 +1,13 @@
 // SPEC 3 / SPEC 9: income frequencies. 'bi-weekly' and 'annually' are spellings of
-// 'biweekly' and 'annual'; 'semi-monthly' of 'semimonthly' (twice a month, issue 18). Expenses are monthly or annual only (SPEC 3, SPEC 5).
-export const incomeFrequencies = ['weekly', 'biweekly', 'semimonthly', 'monthly', 'annual'] as const;
+// 'biweekly' and 'annual'; 'semi-monthly' of 'semimonthly' (twice a month, issue 18).
+// Expenses are monthly or annual only (SPEC 3, SPEC 5).
+export const incomeFrequencies = [
+  'weekly',
+  'biweekly',
+  'semimonthly',
+  'monthly',
+  'annual',
+] as const;
 export type IncomeFrequency = (typeof incomeFrequencies)[number];
 
 export const expenseFrequencies = ['monthly', 'annual'] as const;
