@@ -28,7 +28,10 @@ export async function goToDocumentStep(page: Page) {
  */
 export async function acceptReadIncome(
   results: Locator,
-  expected: { cents: number; frequency: 'weekly' | 'biweekly' | 'monthly' | 'annual' },
+  expected: {
+    cents: number;
+    frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
+  },
 ) {
   const found = results.getByTestId('extracted-income');
   const check = results.getByTestId('check-income');

@@ -1,10 +1,10 @@
 import { formatDollars } from '@benefits/domain';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './catalogs';
 import type { Interactions } from './interactions';
 import { etext } from './texts';
 import type { Persona } from './wizard';
-import { expectStep, incomeQuestion, scanBothViewports } from './wizard';
+import { expectStep, scanBothViewports } from './wizard';
 
 // Issue 7 journeys (e2e/tests/journey-*.spec.ts), the parts the three personas share from the
 // landing page to step 10: registration, steps 2-4, income (6-7), the expense question (9)
@@ -92,16 +92,25 @@ export async function benefitsWorkAndOverview(
 export interface IncomeInput {
   source: string;
   amount: string;
-  frequency: 'weekly' | 'biweekly' | 'monthly' | 'annual';
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
   /** Shown only with work verification on categories 1 and 2; W-2 is preselected. */
   workType?: 'w2' | 'other';
   hours?: string;
 }
 
-/** Step 6, one category: Yes, then the form. */
-export async function addIncome(page: Page, ia: Interactions, income: IncomeInput) {
-  await ia.check(incomeQuestion(page).getByRole('radio', { name: 'Yes' }));
-  const form = page.getByTestId('income-form');
+/** Step 6: the part of the checklist that holds one ticked kind of income (issue 18). */
+export function incomeKind(page: Page, categoryId: number): Locator {
+  return page.locator(`[data-testid="income-kind-section"][data-category-id="${categoryId}"]`);
+}
+
+/** Step 6, one ticked kind with no entry yet: its form, right there. */
+export async function addIncome(
+  page: Page,
+  ia: Interactions,
+  categoryId: number,
+  income: IncomeInput,
+) {
+  const form = incomeKind(page, categoryId).getByTestId('income-form');
   await ia.fill(form.getByLabel(text('en', 'incomeForm.source')), income.source);
   await ia.fill(form.getByLabel(text('en', 'incomeForm.amount')), income.amount);
   const frequency = form.getByRole('radio', {
@@ -120,32 +129,25 @@ export async function addIncome(page: Page, ia: Interactions, income: IncomeInpu
 }
 
 /**
- * Step 6 from the first category to the summary: categories with a handler get it (it adds
- * income), categories that already have entries go on, every other one is answered No.
+ * Step 6 (issue 18): one checklist. Each kind listed is ticked (unless its entries, read in
+ * step 5, tick it already) and its handler adds or checks its income; with no kinds, "None of
+ * these". Then on to the summary.
  */
-export async function walkIncomeCategories(
+export async function fillIncomeChecklist(
   page: Page,
   ia: Interactions,
-  handlers: Record<number, () => Promise<void>>,
+  kinds: Record<number, () => Promise<void>>,
 ) {
   await expectStep(page, 'income-categories');
-  const panel = page.getByTestId('income-category');
-  const count = page.getByTestId('income-category-count');
-  await expect(count).toHaveText(/^Step 1 of \d+$/);
-  const total = Number((await count.innerText()).match(/of (\d+)/)?.[1]);
-  expect(total).toBe(22);
-  for (let position = 1; position <= total; position += 1) {
-    await expect(count).toHaveText(`Step ${position} of ${total}`);
-    const categoryId = Number(await panel.getAttribute('data-category-id'));
-    const handler = handlers[categoryId];
-    if (handler) {
-      await handler();
-    } else if ((await panel.getByTestId('income-entry').count()) === 0) {
-      await ia.check(incomeQuestion(page).getByRole('radio', { name: 'No' }));
-    }
-    if (position === 1) await scanBothViewports(page, 'step 6, first category');
-    await ia.click(page.getByTestId('income-next'));
+  const ids = Object.keys(kinds).map(Number);
+  for (const id of ids) {
+    const box = page.getByTestId(`income-kind-${id}`);
+    if (!(await box.isChecked())) await ia.check(box);
+    await kinds[id]?.();
   }
+  if (ids.length === 0) await ia.check(page.getByTestId('income-kind-none'));
+  await scanBothViewports(page, 'step 6');
+  await ia.click(page.getByTestId('income-next'));
   await expectStep(page, 'income-summary-pre');
 }
 

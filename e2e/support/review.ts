@@ -17,7 +17,7 @@ export interface SourceInput {
   categoryId: number;
   source: string;
   amount: string;
-  frequency: 'weekly' | 'biweekly' | 'monthly' | 'annual';
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
   isW2Income?: boolean;
   hoursPerWeek?: number;
 }

@@ -35,7 +35,7 @@ export interface IncomeSource {
   categoryId: number;
   source: string;
   amount: string;
-  frequency: 'weekly' | 'biweekly' | 'monthly' | 'annual';
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | 'annual';
   isW2Income?: boolean;
   hoursPerWeek?: number;
   comment?: string;

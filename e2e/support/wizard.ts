@@ -78,10 +78,6 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-export function incomeQuestion(page: Page) {
-  return page.getByTestId('income-question');
-}
-
 /** The newest toast says `title` (and `description`, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast').first();

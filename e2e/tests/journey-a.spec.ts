@@ -15,11 +15,11 @@ import { Interactions } from '../support/interactions';
 import {
   benefitsWorkAndOverview,
   expenseQuestion,
+  fillIncomeChecklist,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
-  walkIncomeCategories,
 } from '../support/journey';
 import { enhancedSummary, finalReview } from '../support/journeyReview';
 import { afterConfirmation, confirmation } from '../support/journeySubmitted';
@@ -28,16 +28,17 @@ import { sourceCard } from '../support/verification';
 import { expectStep, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 7, journey (a): a home health aide paid every two weeks (W-2). She photographs her pay
-// stub and her driver's licence on step 5, the stub's income fills step 6, she verifies it by
-// linking her bank on step 8 (the payroll deposits), has no work expenses, sees Low risk and
-// submits. Everything through the browser, from the landing page.
+// stub and her driver's licence on step 5, the stub's income fills step 6 and is verified by
+// the stub itself on step 8 (issue 18: no second upload), has no work expenses, sees Low risk
+// and submits. Everything through the browser, from the landing page. (The bank link is
+// walked in income-verification.spec.ts.)
 
 test.use({ viewport: PHONE });
 
 const ID_SEED = 711;
 const STUB_SEED = 5201;
 
-test('journey (a): a W-2 home health aide with a pay stub photo, verified by bank link, Low risk', async ({
+test('journey (a): a W-2 home health aide with a pay stub photo, verified by that stub, Low risk', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -85,9 +86,9 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
   await expect(results.getByTestId('fraud-indicator')).toHaveCount(0);
   await ia.click(page.getByTestId('documents-continue'));
 
-  // Step 6: the stub's income is there; every other category is No.
+  // Step 6: the stub's income is there, "Pay from a job" ticked; nothing else to answer.
   let source = '';
-  await walkIncomeCategories(page, ia, {
+  await fillIncomeChecklist(page, ia, {
     1: async () => {
       const entry = page.getByTestId('income-entry');
       await expect(entry).toHaveCount(1);
@@ -95,6 +96,7 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
       await expect(entry.getByTestId('income-entry-comment')).toHaveText(
         'Auto-extracted from pay stub (pay-stub.jpg)',
       );
+      await expect(entry.getByTestId('income-entry-proof')).toBeVisible();
       source = (await entry.locator('p.font-semibold').first().innerText()).trim();
       expect(source.toUpperCase()).toContain(payer);
     },
@@ -112,36 +114,11 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
   // Step 7.
   await incomeSummary(page, ia, financialSummary(entries), 1);
 
-  // Step 8: Verify Now -> bank -> the sandbox bank -> the payroll deposits.
+  // Step 8 (issue 18): the stub read in step 5 is the proof of its income already: no second
+  // upload, and (step 12) it is listed once.
   await scanBothViewports(page, 'step 8');
   const card = sourceCard(page, source);
-  await ia.click(card.getByRole('button', { name: `${vtext('verifyNow')} ${source}` }));
-  await ia.click(page.getByTestId('verify-method-bank'));
-  await ia.click(page.getByTestId('bank-connect'));
-  const link = page.getByRole('dialog', { name: vtext('sandbox.title') });
-  await expect(link).toBeVisible();
-  await ia.click(link.getByTestId('sandbox-institution').first());
-  const shown = link.getByTestId('sandbox-credentials').locator('code');
-  await ia.fill(
-    link.getByLabel(vtext('sandbox.username'), { exact: true }),
-    await shown.nth(0).innerText(),
-  );
-  await ia.fill(
-    link.getByLabel(vtext('sandbox.password'), { exact: true }),
-    await shown.nth(1).innerText(),
-  );
-  await ia.click(link.getByTestId('sandbox-submit'));
-  await expect(link.getByRole('heading', { name: vtext('sandbox.chooseAccounts') })).toBeVisible();
-  await ia.click(link.getByTestId('sandbox-continue'));
-  await expect(link).toHaveCount(0);
-  const deposits = page.getByTestId('bank-deposits').getByTestId('bank-transaction');
-  const payroll = deposits.filter({ hasText: new RegExp(payer.split(' ')[0] ?? payer, 'i') });
-  await expect(payroll.first()).toBeVisible();
-  expect(await payroll.count()).toBeGreaterThanOrEqual(2);
-  await ia.check(payroll.nth(0).getByRole('checkbox'));
-  await ia.check(payroll.nth(1).getByRole('checkbox'));
-  await ia.click(page.getByTestId('bank-analyze'));
-  await expect(card.getByTestId('verification-status')).toContainText('Verified via Bank Account');
+  await expect(card.getByTestId('verification-status')).toContainText('Verified via Documents');
   await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 

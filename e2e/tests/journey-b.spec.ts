@@ -18,11 +18,11 @@ import {
   benefitsWorkAndOverview,
   expectSourceTotals,
   expenseQuestion,
+  fillIncomeChecklist,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
-  walkIncomeCategories,
 } from '../support/journey';
 import { enhancedSummary, finalReview } from '../support/journeyReview';
 import { afterConfirmation, confirmation } from '../support/journeySubmitted';
@@ -83,9 +83,9 @@ test('journey (b): a 1099 rideshare driver with mileage and a phone expense, ver
   await ia.click(page.getByTestId('documents-continue'));
 
   // Step 6: self-employment, typed by hand (1099, not W-2).
-  await walkIncomeCategories(page, ia, {
+  await fillIncomeChecklist(page, ia, {
     2: () =>
-      addIncome(page, ia, {
+      addIncome(page, ia, 2, {
         source,
         amount: weekly,
         frequency: 'weekly',

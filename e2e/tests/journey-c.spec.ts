@@ -16,11 +16,11 @@ import {
   benefitsWorkAndOverview,
   expectSourceTotals,
   expenseQuestion,
+  fillIncomeChecklist,
   incomeSummary,
   recordPrinting,
   registerOnLanding,
   scanAccountStep,
-  walkIncomeCategories,
 } from '../support/journey';
 import { enhancedSummary, finalReview } from '../support/journeyReview';
 import { afterConfirmation, confirmation } from '../support/journeySubmitted';
@@ -65,8 +65,8 @@ test('journey (c): a landlord with rental expenses above 80 percent acknowledges
   await ia.click(page.getByTestId('documents-skip'));
 
   // Step 6: the rent, every month.
-  await walkIncomeCategories(page, ia, {
-    5: () => addIncome(page, ia, { source, amount: '1400.00', frequency: 'monthly' }),
+  await fillIncomeChecklist(page, ia, {
+    5: () => addIncome(page, ia, 5, { source, amount: '1400.00', frequency: 'monthly' }),
   });
   const entries: IncomeEntryLike[] = [
     { id: 1, categoryId: 5, source, amount: '1400.00', frequency: 'monthly' },

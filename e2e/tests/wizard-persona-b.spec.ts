@@ -6,14 +6,13 @@ import {
   DESKTOP,
   expectHeadingFocused,
   expectStep,
-  incomeQuestion,
   registerPersona,
   scanBothViewports,
   tabTo,
 } from '../support/wizard';
 
-// Persona (b): a retiree with Social Security only, who answers No to most categories using
-// the keyboard alone (no clicks from the first page to the income summary).
+// Persona (b): a retiree with Social Security only, who fills the income checklist with the
+// keyboard alone (no clicks from the first page to the income summary).
 const persona = {
   firstName: 'Walter',
   lastName: 'Nguyen',
@@ -24,13 +23,6 @@ const persona = {
 const socialSecurity = { source: 'Social Security', amount: '1245.90' };
 
 test.use({ viewport: DESKTOP });
-
-async function answerNo(page: Page) {
-  // Tab into the radio group (first answer: Yes), then the arrow key moves to No and picks it.
-  await tabTo(page, incomeQuestion(page).getByRole('radio', { name: 'Yes' }));
-  await page.keyboard.press('ArrowDown');
-  await expect(incomeQuestion(page).getByRole('radio', { name: 'No' })).toBeChecked();
-}
 
 async function pressNext(page: Page) {
   await tabTo(page, page.getByTestId('income-next'));
@@ -85,27 +77,25 @@ test('a retiree with Social Security only answers with the keyboard alone', asyn
   await tabTo(page, page.getByTestId('documents-skip'));
   await page.keyboard.press('Enter');
 
-  // Step 6: No to wages and self-employment; Next without an answer is refused in words.
+  // Step 6 (issue 18): Continue with nothing ticked is refused in words, focus on the list.
   await expectStep(page, 'income-categories');
-  await tabTo(page, page.getByTestId('income-next'));
-  await page.keyboard.press('Enter');
+  await pressNext(page);
   await expect(page.getByTestId('income-next-error')).toHaveText(
-    text('en', 'incomeStep.answerRequired'),
+    text('en', 'incomeStep.pickRequired'),
   );
-  await answerNo(page);
-  await pressNext(page);
-  await expect(page.getByTestId('income-category-count')).toHaveText('Step 2 of 22');
-  // The new category's heading has focus, so a screen reader reads where they are.
+  const kinds = page.getByRole('group', { name: text('en', 'incomeStep.checklistLegend') });
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Self-Employment Income' }),
+    kinds.getByRole('checkbox', { name: text('en', 'incomeStep.kinds.1.name') }),
   ).toBeFocused();
-  await answerNo(page);
-  await pressNext(page);
 
-  // Social Security: Yes, then the form. No W-2 choice here (not a work category).
-  await expect(page.getByTestId('income-category-count')).toHaveText('Step 3 of 22');
-  await tabTo(page, incomeQuestion(page).getByRole('radio', { name: 'Yes' }));
+  // Social Security: Space ticks it, and its form opens right below. No W-2 choice here (not a
+  // work kind).
+  const socialSecurityBox = kinds.getByRole('checkbox', {
+    name: text('en', 'incomeStep.kinds.3.name'),
+  });
+  await tabTo(page, socialSecurityBox);
   await page.keyboard.press('Space');
+  await expect(socialSecurityBox).toBeChecked();
   const form = page.getByTestId('income-form');
   await expect(form.getByTestId('income-work-type')).toHaveCount(0);
   await expect(form.getByLabel(text('en', 'incomeForm.hours'))).toHaveCount(0);
@@ -127,16 +117,14 @@ test('a retiree with Social Security only answers with the keyboard alone', asyn
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('toast').first()).toContainText('Income Entry Added');
   await expect(page.getByTestId('income-entry')).toContainText('$1,245.90 every month');
-  await expect(incomeQuestion(page)).toContainText('any more money');
+  // The list of the kind's entries has focus, so a screen reader says what was added.
+  await expect(
+    page
+      .locator('[data-testid="income-kind-section"][data-category-id="3"]')
+      .getByRole('heading', { level: 3, name: /You added 1 income/ }),
+  ).toBeFocused();
   await scanBothViewports(page, 'income step after an entry');
   await pressNext(page);
-
-  // Everything else: No.
-  for (let position = 4; position <= 22; position += 1) {
-    await expect(page.getByTestId('income-category-count')).toHaveText(`Step ${position} of 22`);
-    await answerNo(page);
-    await pressNext(page);
-  }
 
   // Step 7: the summary equals the domain's financialSummary.
   await expectStep(page, 'income-summary-pre');

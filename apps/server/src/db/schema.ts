@@ -136,7 +136,9 @@ export const incomeEntries = pgTable(
     source: text('source').notNull(),
     /** Dollars with 2 decimals; exact (numeric), read back as text like '1234.50'. */
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly', 'annual'] }).notNull(),
+    frequency: text('frequency', {
+      enum: ['weekly', 'biweekly', 'semimonthly', 'monthly', 'annual'],
+    }).notNull(),
     isW2Income: boolean('is_w2_income').notNull().default(false),
     dontKnowAmount: boolean('dont_know_amount').notNull().default(false),
     comment: text('comment'),

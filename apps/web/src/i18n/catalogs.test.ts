@@ -108,22 +108,13 @@ describe('translation catalogs', () => {
       'Back to Benefits',
       'Start Application',
     ]);
-    expect(c.incomeStep.stepOf).toBe('Step {{current}} of {{total}}');
+    expect(c.incomeStep.kinds['16']?.name).toBe('Child support');
     expect([
-      c.incomeStep.previousCategory,
       c.wizard.back,
-      c.incomeStep.nextCategory,
       c.incomeStep.continueToSummary,
       c.incomeStep.noCategoriesTitle,
       c.wizard.continue,
-    ]).toEqual([
-      'Previous Category',
-      'Back',
-      'Next Category',
-      'Continue to Summary',
-      'No Categories Found',
-      'Continue',
-    ]);
+    ]).toEqual(['Back', 'Continue to Summary', 'No Categories Found', 'Continue']);
     expect([c.incomeStep.addedTitle, c.incomeStep.addedText, c.incomeStep.saveFailed]).toEqual([
       'Income Entry Added',
       'Amazing work!',

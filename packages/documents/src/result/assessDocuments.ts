@@ -88,6 +88,11 @@ function withFieldsToConfirm(
   });
 }
 
+/** Issue 18: each item names the stored document it was read from, when it has a number. */
+function withDocumentId(income: ExtractedIncome[], id: string | number | undefined) {
+  return typeof id === 'number' ? income.map((item) => ({ ...item, documentId: id })) : income;
+}
+
 /** Confidence of one document: its items' confidences, else how sure the reading was. */
 function documentConfidence(facts: DocumentFacts, income: readonly ExtractedIncome[]): number {
   if (income.length > 0) {
@@ -147,10 +152,9 @@ export function assessDocuments(
     });
     seen.push(facts.sha256);
     const toConfirm = fieldsToConfirm(facts);
-    const income = withFieldsToConfirm(
-      incomeItems(facts, context),
-      toConfirm,
-      facts.fields.income.length,
+    const income = withDocumentId(
+      withFieldsToConfirm(incomeItems(facts, context), toConfirm, facts.fields.income.length),
+      outcome.id,
     );
     if (!duplicateInBatch) counted.push({ facts, income });
     const sentence = documentSentence(facts, income);

@@ -85,3 +85,21 @@ describe('fields to confirm on each income item of the result', () => {
     ]);
   });
 });
+
+// Issue 18: each item names the stored document it came from, so the income entry made from it
+// is linked to that document and counts it as proof.
+describe('the document each income item came from', () => {
+  it('is the stored id when the caller gives a number, and absent otherwise', async () => {
+    const { assessDocuments } = await import('./assessDocuments.js');
+    const stub = facts({ income: [wages('biweekly')] });
+    const other = { ...stub, sha256: 'another file' };
+    const analysis = assessDocuments([
+      { id: 12, fileName: 'stub.pdf', facts: stub },
+      { id: 'upload-1', fileName: 'b.pdf', facts: other },
+    ]);
+    expect(analysis.result.extractedData.income.map((item) => item.documentId)).toEqual([
+      12,
+      undefined,
+    ]);
+  });
+});

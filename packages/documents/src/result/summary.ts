@@ -5,6 +5,7 @@ import { formatDollars } from '../extract/money.js';
 const EVERY: Record<IncomeFrequency, string> = {
   weekly: 'every week',
   biweekly: 'every two weeks',
+  semimonthly: 'twice a month',
   monthly: 'a month',
   annual: 'for the year',
 };

@@ -24,6 +24,20 @@ describe('extracted income to entry (SPEC 4 and 9)', () => {
     });
   });
 
+  // Issue 18: the entry names the document it was read from, so that document is its proof.
+  it('keeps the document it was read from, and twice a month as it is', () => {
+    expect(
+      extractedIncomeToEntry({
+        category: 'wages',
+        source: 'Maple Leaf Home Care',
+        amount: '812.35',
+        frequency: 'semi-monthly',
+        documentSource: 'pay stub (stub.pdf)',
+        documentId: 12,
+      }),
+    ).toMatchObject({ categoryId: 1, frequency: 'semimonthly', documentId: 12 });
+  });
+
   it('defaults unknown category to 15, confidence to 50%, frequency to monthly', () => {
     expect(
       extractedIncomeToEntry({ category: 'gifts', source: '', amount: 'abc', frequency: 'daily' }),

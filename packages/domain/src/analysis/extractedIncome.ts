@@ -16,6 +16,8 @@ export interface PrefilledIncomeEntry {
   dontKnowAmount: false;
   comment: string;
   confidence: number;
+  /** The document it was read from, when known: it becomes the entry's proof (issue 18). */
+  documentId?: number;
 }
 
 /**
@@ -34,5 +36,6 @@ export function extractedIncomeToEntry(item: ExtractedIncomeLike): PrefilledInco
     dontKnowAmount: false,
     comment: `Auto-extracted from ${documentSource}`,
     confidence: confidenceOrDefault(item.confidence),
+    ...(item.documentId !== undefined ? { documentId: item.documentId } : {}),
   };
 }

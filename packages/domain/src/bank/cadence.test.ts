@@ -52,6 +52,7 @@ describe('expectedCadence', () => {
   it.each([
     ['weekly', 'weekly'],
     ['biweekly', 'biweekly'],
+    ['semimonthly', 'biweekly'],
     ['monthly', 'monthly'],
     ['annual', 'monthly'],
   ] as const)('%s income arrives %s', (frequency, cadence) => {

@@ -35,7 +35,11 @@ export function detectCadence(dates: readonly string[]): DepositCadence {
   return cadenceDays.find((band) => gap >= band.min && gap <= band.max)?.cadence ?? 'irregular';
 }
 
-/** The cadence deposits of a stated frequency arrive at: annual income is paid monthly. */
+/**
+ * The cadence deposits of a stated frequency arrive at: annual income is paid monthly; twice
+ * a month is 13 to 16 days apart, which the dates read as every two weeks.
+ */
 export function expectedCadence(frequency: IncomeFrequency): RegularCadence {
-  return frequency === 'annual' ? 'monthly' : frequency;
+  if (frequency === 'annual') return 'monthly';
+  return frequency === 'semimonthly' ? 'biweekly' : frequency;
 }

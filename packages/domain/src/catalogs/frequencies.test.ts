@@ -11,7 +11,13 @@ import {
 
 describe('frequencies (SPEC 3 and 9)', () => {
   it('lists the canonical values', () => {
-    expect([...incomeFrequencies]).toEqual(['weekly', 'biweekly', 'monthly', 'annual']);
+    expect([...incomeFrequencies]).toEqual([
+      'weekly',
+      'biweekly',
+      'semimonthly',
+      'monthly',
+      'annual',
+    ]);
     expect([...expenseFrequencies]).toEqual(['monthly', 'annual']);
     expect(DEFAULT_FREQUENCY).toBe('monthly');
     expect(Object.keys(frequencyLabels)).toEqual([...incomeFrequencies]);
@@ -22,6 +28,8 @@ describe('frequencies (SPEC 3 and 9)', () => {
     ['biweekly', 'biweekly'],
     ['bi-weekly', 'biweekly'],
     ['Bi-Weekly', 'biweekly'],
+    ['semimonthly', 'semimonthly'],
+    ['Semi-Monthly', 'semimonthly'],
     ['monthly', 'monthly'],
     [' MONTHLY ', 'monthly'],
     ['annual', 'annual'],

@@ -1,6 +1,13 @@
 // SPEC 3 / SPEC 9: income frequencies. 'bi-weekly' and 'annually' are spellings of
-// 'biweekly' and 'annual'. Expenses are monthly or annual only (SPEC 3, SPEC 5).
-export const incomeFrequencies = ['weekly', 'biweekly', 'monthly', 'annual'] as const;
+// 'biweekly' and 'annual'; 'semi-monthly' of 'semimonthly' (twice a month, issue 18).
+// Expenses are monthly or annual only (SPEC 3, SPEC 5).
+export const incomeFrequencies = [
+  'weekly',
+  'biweekly',
+  'semimonthly',
+  'monthly',
+  'annual',
+] as const;
 export type IncomeFrequency = (typeof incomeFrequencies)[number];
 
 export const expenseFrequencies = ['monthly', 'annual'] as const;
@@ -13,6 +20,8 @@ const frequencyAliases: Readonly<Record<string, IncomeFrequency>> = {
   weekly: 'weekly',
   biweekly: 'biweekly',
   'bi-weekly': 'biweekly',
+  semimonthly: 'semimonthly',
+  'semi-monthly': 'semimonthly',
   monthly: 'monthly',
   annual: 'annual',
   annually: 'annual',
@@ -46,6 +55,7 @@ export function frequencyOrMonthly(value: unknown): IncomeFrequency {
 export const frequencyLabels: Readonly<Record<IncomeFrequency, string>> = {
   weekly: 'Weekly',
   biweekly: 'Every two weeks',
+  semimonthly: 'Twice a month',
   monthly: 'Monthly',
   annual: 'Yearly',
 };

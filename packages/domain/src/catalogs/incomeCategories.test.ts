@@ -65,7 +65,7 @@ describe('income categories (SPEC 1, 3, 9)', () => {
   it('names match the extracted map ids', () => {
     expect(categoryIdForExtracted('crypto')).toBe(22);
     expect(incomeCategoryName(22)).toMatch(/Crypto/);
-    expect(incomeCategoryName(16)).toBe('Family Support');
+    expect(incomeCategoryName(16)).toBe('Child Support');
   });
 
   it('recognises ids and work categories', () => {

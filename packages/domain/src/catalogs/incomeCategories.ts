@@ -59,7 +59,9 @@ export const incomeCategories: readonly IncomeCategory[] = [
   category(11, 'Student Aid', 'Scholarships, grants, fellowships or work-study money for school.'),
   category(12, 'Foster Care Payments', 'Payments you get for caring for a foster child.'),
   category(13, 'Tribal Payments', 'Per capita payments or other money paid to you by a tribe.'),
-  category(16, 'Family Support', 'Child support or regular money from family members.'),
+  // Issue 18: child support received is its own kind (the estimate reads 16 as child support);
+  // regular help from family is 'Other Income'.
+  category(16, 'Child Support', 'Child support paid to you for a child.'),
   category(18, 'Inheritance', 'Money or property you received from someone who died.'),
   category(19, 'Insurance Payments', 'Money paid to you by an insurance company.'),
   category(20, 'Legal Settlements', 'Money from a lawsuit, court judgment or legal settlement.'),
@@ -71,7 +73,11 @@ export const incomeCategories: readonly IncomeCategory[] = [
   ),
   category(23, 'Capital Gains', 'Profit from selling stocks, property or other things you own.'),
   category(24, 'Taxable Interest', 'Interest from bank accounts, CDs or bonds.'),
-  category(15, 'Other Income', 'Any other money you get that is not listed above.'),
+  category(
+    15,
+    'Other Income',
+    'Any other money you get that is not listed above, like regular help from family.',
+  ),
 ];
 
 export const incomeCategoryIds: readonly number[] = incomeCategories.map((c) => c.id);

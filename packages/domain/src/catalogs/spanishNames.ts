@@ -99,8 +99,8 @@ export const incomeCategoryTextsEs: Readonly<Record<number, NamedText>> = {
     description: 'Pagos per cápita u otro dinero que le paga una tribu.',
   },
   16: {
-    name: 'Apoyo familiar',
-    description: 'Manutención de hijos o dinero regular de familiares.',
+    name: 'Manutención de hijos',
+    description: 'Manutención que le pagan para un hijo.',
   },
   18: {
     name: 'Herencia',
@@ -132,7 +132,8 @@ export const incomeCategoryTextsEs: Readonly<Record<number, NamedText>> = {
   },
   15: {
     name: 'Otros ingresos',
-    description: 'Cualquier otro dinero que recibe y que no está en la lista.',
+    description:
+      'Cualquier otro dinero que recibe y que no está en la lista, como ayuda regular de familiares.',
   },
 };
 

@@ -73,13 +73,15 @@ describe('estimate request from an application', () => {
   });
 
   // Monthly by the project's conversion (money/monthly.ts: weekly x52/12, biweekly x26/12,
-  // annual /12); an unknown frequency from a document (decision 0261) or amount is left out.
+  // twice a month x2 (issue 18), annual /12); an unknown frequency from a document (decision
+  // 0261) or amount is left out.
   it.each([
     ['weekly', '100.00', 433.33],
     ['biweekly', '1000.00', 2166.67],
     ['monthly', '1234.56', 1234.56],
     ['annual', '30000.00', 2500],
     ['bi-weekly', '1000.00', 2166.67],
+    ['semimonthly', '1000.00', 2000],
   ])('makes %s income monthly', (frequency, amount, monthly) => {
     const { request } = mapped({ entries: [entry({ frequency, amount })] });
     expect(request?.incomes).toEqual([
@@ -90,11 +92,7 @@ describe('estimate request from an application', () => {
   it.each([
     ['unknown', { frequency: 'unknown' }, 'appIncomeFrequencyUnknown'],
     ['missing', { frequency: null }, 'appIncomeFrequencyUnknown'],
-    [
-      'twice a month (not a stored frequency)',
-      { frequency: 'semimonthly' },
-      'appIncomeFrequencyUnknown',
-    ],
+    ['not a frequency', { frequency: 'fortnightly' }, 'appIncomeFrequencyUnknown'],
     ['"I don\'t know" the amount', { dontKnowAmount: true }, 'appIncomeAmountUnknown'],
     ['no amount', { amount: null }, 'appIncomeAmountUnknown'],
   ] as const)('leaves out income whose frequency or amount is %s', (_, fields, code) => {

@@ -2,11 +2,11 @@ import { summaryMonthlyTwelfths } from '../money/monthly.js';
 import type { EstimateIncome, EstimateRequest } from './schema.js';
 
 // Frequencies to monthly by the project's one conversion (money/monthly.ts: weekly x52/12,
-// biweekly x26/12, yearly /12); semimonthly is twice a month (x24/12).
+// biweekly x26/12, semimonthly x24/12, yearly /12).
 const TWELFTHS = {
   weekly: summaryMonthlyTwelfths.weekly,
   biweekly: summaryMonthlyTwelfths.biweekly,
-  semimonthly: 24,
+  semimonthly: summaryMonthlyTwelfths.semimonthly,
   monthly: summaryMonthlyTwelfths.monthly,
   yearly: summaryMonthlyTwelfths.annual,
 } as const;

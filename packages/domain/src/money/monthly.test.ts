@@ -14,8 +14,14 @@ import {
 } from './monthly.js';
 
 describe('summary conversion to monthly (SPEC 9)', () => {
-  it('uses annual /12, weekly x52/12, biweekly x26/12', () => {
-    expect(summaryMonthlyTwelfths).toEqual({ weekly: 52, biweekly: 26, monthly: 12, annual: 1 });
+  it('uses annual /12, weekly x52/12, biweekly x26/12, twice a month x24/12', () => {
+    expect(summaryMonthlyTwelfths).toEqual({
+      weekly: 52,
+      biweekly: 26,
+      semimonthly: 24,
+      monthly: 12,
+      annual: 1,
+    });
   });
 
   it.each([
@@ -25,6 +31,8 @@ describe('summary conversion to monthly (SPEC 9)', () => {
     [30_000, 'weekly', 130_000],
     [10_000, 'biweekly', 21_667],
     [10_000, 'bi-weekly', 21_667],
+    [81_235, 'semimonthly', 162_470],
+    [81_235, 'semi-monthly', 162_470],
     [10_000, 'monthly', 10_000],
     [10_000, 'annually', 833],
     [10_000, 'fortnightly', 10_000],
@@ -49,6 +57,7 @@ describe('risk conversion to monthly (SPEC 9)', () => {
     expect(riskMonthlyFactors).toEqual({
       weekly: 4.33,
       biweekly: 2.17,
+      semimonthly: 2,
       monthly: 1,
       annual: 1 / 12,
     });
@@ -58,6 +67,7 @@ describe('risk conversion to monthly (SPEC 9)', () => {
     [100_000, 'weekly', 433_000],
     [100_000, 'biweekly', 217_000],
     [100_000, 'bi-weekly', 217_000],
+    [100_000, 'semimonthly', 200_000],
     [100_000, 'monthly', 100_000],
     [120_000, 'annual', 10_000],
     [1, 'weekly', 4],
@@ -70,7 +80,7 @@ describe('risk conversion to monthly (SPEC 9)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10_000_000 }),
-        fc.constantFrom('weekly', 'biweekly', 'monthly', 'annual' as const),
+        fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly', 'annual' as const),
         (cents, frequency) => {
           const exact = Number(riskMonthlyUnits(cents, frequency)) / Number(UNITS_PER_CENT);
           expect(exact).toBeCloseTo(cents * riskMonthlyFactors[frequency], 4);

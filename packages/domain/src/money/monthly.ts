@@ -10,18 +10,23 @@ import {
 // `roundUnits` (docs/decisions/0041).
 export const UNITS_PER_CENT = 12_000n;
 
-/** SPEC 9 summary conversion, as twelfths: annual /12, weekly x52/12, biweekly x26/12. */
+/**
+ * SPEC 9 summary conversion, as twelfths: annual /12, weekly x52/12, biweekly x26/12;
+ * semimonthly (twice a month, issue 18) x24/12 = x2.
+ */
 export const summaryMonthlyTwelfths: Readonly<Record<IncomeFrequency, number>> = {
   weekly: 52,
   biweekly: 26,
+  semimonthly: 24,
   monthly: 12,
   annual: 1,
 };
 
-/** SPEC 9 risk conversion: weekly x4.33, bi-weekly x2.17, monthly x1, annual /12. */
+/** SPEC 9 risk conversion: weekly x4.33, bi-weekly x2.17, twice a month x2, monthly x1, annual /12. */
 export const riskMonthlyFactors: Readonly<Record<IncomeFrequency, number>> = {
   weekly: 4.33,
   biweekly: 2.17,
+  semimonthly: 2,
   monthly: 1,
   annual: 1 / 12,
 };
@@ -30,6 +35,7 @@ export const riskMonthlyFactors: Readonly<Record<IncomeFrequency, number>> = {
 const riskUnitsPerCent: Readonly<Record<IncomeFrequency, bigint>> = {
   weekly: 433n * 120n,
   biweekly: 217n * 120n,
+  semimonthly: 2n * UNITS_PER_CENT,
   monthly: UNITS_PER_CENT,
   annual: UNITS_PER_CENT / 12n,
 };

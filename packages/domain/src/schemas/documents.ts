@@ -68,6 +68,11 @@ export const extractedIncomeSchema = z.object({
   documentSource: z.string(),
   ...readAmountFields,
   /**
+   * The uploaded document it was read from (issue 18): the income entry made from it is
+   * linked to it and counts it as its proof, so step 8 does not ask for it again.
+   */
+  documentId: z.number().int().positive().optional(),
+  /**
    * Fields read under 0.7 confidence or not given (an unstated pay frequency): shown to the
    * applicant to confirm or correct, never pre-filled silently (decision 0262). Absent when
    * the reader does not say (an AI reading): then the item's own confidence decides.

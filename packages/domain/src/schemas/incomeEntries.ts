@@ -88,6 +88,11 @@ export const createIncomeEntrySchema = z
       .min(0, 'requestInvalid')
       .max(1, 'requestInvalid')
       .nullish(),
+    /**
+     * Issue 18: the applicant's uploaded document the entry was read from (step 5). The
+     * server links the two, and the document counts as the entry's proof in step 8.
+     */
+    documentId: idField('requestInvalid').optional(),
   })
   .superRefine((value, ctx) => {
     checkAmount(value, ctx);

@@ -15,6 +15,8 @@ export interface ExtractedIncomeLike {
   frequency?: string | null;
   documentSource?: string | null;
   confidence?: number | null;
+  /** The uploaded document it was read from (issue 18). */
+  documentId?: number | undefined;
 }
 
 export interface ExtractedExpenseLike {

@@ -128,7 +128,8 @@ export function withAiIncome(
     const ai = aiIncome.get(rows[index]!.id);
     if (!ai) return;
     for (const item of analyzed.result.extractedData.income) replaced.add(item.documentSource);
-    if (!analyzed.duplicateInBatch) added.push(...ai);
+    const documentId = rows[index]!.id;
+    if (!analyzed.duplicateInBatch) added.push(...ai.map((item) => ({ ...item, documentId })));
   });
   const income = [
     ...analysis.result.extractedData.income.filter((item) => !replaced.has(item.documentSource)),

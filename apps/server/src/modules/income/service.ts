@@ -2,10 +2,11 @@ import {
   type CreateIncomeEntry,
   hoursPerWeekAllowed,
   type IncomeEntry,
+  incomeVerification,
   type UpdateIncomeEntry,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
 import { ownedApplication, ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
@@ -13,15 +14,36 @@ import { toIncomeEntry } from './incomeEntry.js';
 /** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
 export function createIncomeService(context: AppContext) {
   const repositories = applicationRepositories(context);
-  const { applications, incomeEntries: entries } = repositories;
+  const { applications, incomeEntries: entries, documents } = repositories;
   const ownedEntryOnDraft = (userId: string, id: number) =>
     incomeEntryOnDraft(repositories, userId, id);
 
   return {
+    /**
+     * Issue 18: an entry read from one of the applicant's documents (step 5) is linked to it,
+     * and the document is its proof: step 8 does not ask for it again.
+     */
     async create(userId: string, body: CreateIncomeEntry): Promise<IncomeEntry> {
-      const { applicationId, ...entry } = body;
+      const { applicationId, documentId, ...entry } = body;
       await ownedDraft(applications, userId, applicationId);
-      return toIncomeEntry(await entries.create({ ...entry, applicationId, userId }));
+      const [document] =
+        documentId === undefined ? [] : await documents.findManyForUser(userId, [documentId]);
+      if (documentId !== undefined && document?.applicationId !== applicationId) {
+        throw notFound('documentNotFound');
+      }
+      const verification = document
+        ? incomeVerification(
+            {
+              method: 'documents',
+              documentIds: [document.id],
+              analysisPending: document.processingStatus !== 'completed',
+            },
+            context.clock(),
+          )
+        : null;
+      const row = await entries.create({ ...entry, applicationId, userId, verification });
+      if (document) await documents.attachToIncomeEntry(userId, document.id, row.id);
+      return toIncomeEntry(row);
     },
 
     async list(userId: string, applicationId: number): Promise<IncomeEntry[]> {

@@ -33,6 +33,12 @@ const pension: ExtractedIncome = {
 };
 
 describe('extracted income -> income entries (SPEC 4, 9)', () => {
+  // Issue 18: the entry names its document, which the server then counts as its proof.
+  it('sends the document the item was read from', () => {
+    const [entry] = plannedEntries(7, [{ ...wages, documentId: 12 }], new Set(), []);
+    expect(entry?.body).toMatchObject({ applicationId: 7, categoryId: 1, documentId: 12 });
+  });
+
   it('maps category, W-2, comment and confidence (missing: 50%)', () => {
     const planned = plannedEntries(7, [wages, pension], new Set(), []);
     expect(planned.map((entry) => entry.body)).toEqual([

@@ -26,9 +26,11 @@ describe('which extracted fields the applicant checks (decision 0262)', () => {
     ['the frequency is unknown', { ...item, frequency: 'unknown' }, ['frequency']],
     [
       'the frequency is one the form does not offer',
-      { ...item, frequency: 'semimonthly' },
+      { ...item, frequency: 'quarterly' },
       ['frequency'],
     ],
+    // Issue 18: the form offers twice a month, so a stub that says so needs no check.
+    ['the frequency is twice a month', { ...item, frequency: 'semi-monthly' }, []],
     [
       'no list and confidence 0.69 (an AI reading)',
       { ...item, fieldsToConfirm: undefined, confidence: 0.69 },

@@ -23,7 +23,7 @@ export function fieldsToCheck(item: ExtractedIncome): ConfirmableIncomeField[] {
     item.fieldsToConfirm ??
     (confidenceOrDefault(item.confidence) < CHECK_BELOW ? confirmableIncomeFields : []);
   const fields = new Set<ConfirmableIncomeField>(listed);
-  // 'unknown', or a frequency the income form does not offer (semimonthly): the applicant picks.
+  // 'unknown', or a frequency the income form does not offer: the applicant picks.
   if (!normalizeFrequency(item.frequency)) fields.add('frequency');
   return confirmableIncomeFields.filter((field) => fields.has(field));
 }

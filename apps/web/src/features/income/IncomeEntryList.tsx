@@ -8,14 +8,16 @@ import { readEntryConfidences } from './entryConfidence';
 import { deleteIncomeEntry } from './incomeApi';
 import { amountText } from './labels';
 
-/** The entries of one category on step 6, each with Edit and Delete. */
+/** The entries of one kind of income on step 6, each with Edit and Delete. */
 export function IncomeEntryList({
+  titleId,
   entries,
   headingRef,
   editingId,
   onEdit,
   onDeleted,
 }: {
+  titleId: string;
   entries: IncomeEntry[];
   headingRef?: Ref<HTMLHeadingElement>;
   editingId: number | null;
@@ -29,7 +31,7 @@ export function IncomeEntryList({
   const confidences = readEntryConfidences(applicationId);
   return (
     <EntryListSection
-      titleId="income-added-title"
+      titleId={titleId}
       title={t('incomeStep.addedList', { count: entries.length })}
       headingRef={headingRef}
       className="mt-4"
@@ -70,6 +72,11 @@ export function IncomeEntryList({
                         (entry.confidence ?? confidences[String(entry.id)] ?? 0) * 100,
                       ),
                     })}
+                  </p>
+                ) : null}
+                {entry.verification?.method === 'documents' ? (
+                  <p className="text-gray-700" data-testid="income-entry-proof">
+                    {t('incomeStep.documentProof')}
                   </p>
                 ) : null}
                 {entry.hoursPerWeek !== null ? (

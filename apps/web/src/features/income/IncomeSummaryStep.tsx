@@ -14,14 +14,15 @@ export default function IncomeSummaryStep() {
   const summary = useFinancialSummary(applicationId);
   const categories = useIncomeCategories();
   const order = (categories.data ?? incomeCategories).map((category) => category.id);
-  /** Step 6's position of a category, so Edit opens the right one. */
+  /** Step 6's position of a category, so Edit takes the applicant to its entries. */
   const positionOf = (categoryId: number) => {
     const index = order.indexOf(categoryId);
     return index >= 0 ? index + 1 : 1;
   };
 
-  const editIncome = () => goTo('income-categories', { category: 1 });
-  const back = () => goTo('income-categories', { category: order.length || 1 });
+  // Step 6 is one checklist (issue 18): Edit and Back open it as it was left.
+  const editIncome = () => goTo('income-categories');
+  const back = () => goTo('income-categories');
   const empty = summary.isSuccess && summary.data.entries.length === 0;
 
   let content: React.ReactNode;

@@ -1,6 +1,9 @@
+import { incomeCategories } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { amountText, categoryName, summaryCategoryName } from './labels';
+import { enCatalog } from '../../i18n/en';
+import { esCatalog } from '../../i18n/es';
+import { amountText, categoryName, kindHint, kindName, summaryCategoryName } from './labels';
 
 // A t() that shows which key (and values) it was asked for.
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -20,6 +23,22 @@ describe('category names', () => {
   });
 });
 
+describe('kind names on the checklist (issue 18)', () => {
+  it('has plain words and a hint for every category, in English and Spanish', () => {
+    for (const catalog of [enCatalog, esCatalog]) {
+      const kinds = catalog.incomeStep.kinds as Record<string, { name: string; hint: string }>;
+      expect(Object.keys(kinds).sort()).toEqual(
+        incomeCategories.map((category) => String(category.id)).sort(),
+      );
+    }
+    expect(enCatalog.incomeStep.kinds['1'].name).toBe('Pay from a job');
+    expect(enCatalog.incomeStep.kinds['16'].name).toBe('Child support');
+    expect(kindName(t, 16)).toBe('incomeStep.kinds.16.name');
+    expect(kindHint(t, 3)).toBe('incomeStep.kinds.3.hint');
+    expect(kindName(t, 99)).toBe('income.other');
+  });
+});
+
 describe('amountText', () => {
   it('formats the amount with its frequency, or says it is not known', () => {
     expect(amountText(t, { amount: '412.50', frequency: 'weekly', dontKnowAmount: false })).toBe(
@@ -27,6 +46,9 @@ describe('amountText', () => {
     );
     expect(amountText(t, { amount: '1200', frequency: 'bi-weekly' })).toBe(
       'income.amountEvery.biweekly{"amount":"$1,200.00"}',
+    );
+    expect(amountText(t, { amount: '812.35', frequency: 'semimonthly' })).toBe(
+      'income.amountEvery.semimonthly{"amount":"$812.35"}',
     );
     expect(amountText(t, { amount: '0.00', frequency: 'monthly', dontKnowAmount: true })).toBe(
       'income.amountUnknown',

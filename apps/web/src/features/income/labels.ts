@@ -22,6 +22,20 @@ export function categoryDescription(t: TFunction, id: number, fallback?: string)
   return incomeCategoryById(id) ? t(`incomeCategories.${id}.description`) : (fallback ?? '');
 }
 
+// The catalogs hold a kind for each category id (catalogs and labels tests check it).
+type KindKey = 'incomeStep.kinds.1';
+
+/** Step 6's checklist (issue 18): the kind in plain words ('Pay from a job'). */
+export function kindName(t: TFunction, id: number): string {
+  return incomeCategoryById(id)
+    ? t(`incomeStep.kinds.${id}.name` as `${KindKey}.name`)
+    : t('income.other');
+}
+
+export function kindHint(t: TFunction, id: number): string {
+  return incomeCategoryById(id) ? t(`incomeStep.kinds.${id}.hint` as `${KindKey}.hint`) : '';
+}
+
 /**
  * SPEC 2 income summary: the domain decides which categories are named and which show as
  * 'Other' (`incomeCategoryDisplayName`); this only translates its answer.

@@ -61,13 +61,13 @@ describe('incomeEntriesToCarry', () => {
       expect(createIncomeEntrySchema.safeParse(entry).success).toBe(true);
   });
 
-  it('carries twice a month as the exact monthly amount (the application has no such frequency)', () => {
+  it('carries twice a month as twice a month (issue 18)', () => {
     const [entry] = incomeEntriesToCarry(
       answersWith([{ kind: 'wages', amount: '812.35', frequency: 'semimonthly' }]),
       1,
       words,
     );
-    expect(entry).toMatchObject({ amount: '1624.70', frequency: 'monthly' });
+    expect(entry).toMatchObject({ amount: '812.35', frequency: 'semimonthly' });
   });
 
   it('leaves out an amount that is not a number', () => {

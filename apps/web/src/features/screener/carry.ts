@@ -44,10 +44,7 @@ export const categoryOfKind: Record<IncomeKind, number> = {
   other_unearned: 15,
 };
 
-/**
- * The application's frequencies have no "twice a month": twice a month is carried as its
- * exact monthly amount (two payments), every other frequency as it is.
- */
+/** Each frequency is carried as it is ("twice a month" too, since issue 18). */
 function carriedAmount(
   income: IncomeAnswer,
 ): { amount: string; frequency: IncomeFrequency } | null {
@@ -56,12 +53,11 @@ function carriedAmount(
   const frequencies: Record<Frequency, IncomeFrequency> = {
     weekly: 'weekly',
     biweekly: 'biweekly',
-    semimonthly: 'monthly',
+    semimonthly: 'semimonthly',
     monthly: 'monthly',
     yearly: 'annual',
   };
-  const cents = income.frequency === 'semimonthly' ? parsed.cents * 2 : parsed.cents;
-  return { amount: centsToAmountText(cents), frequency: frequencies[income.frequency] };
+  return { amount: centsToAmountText(parsed.cents), frequency: frequencies[income.frequency] };
 }
 
 /**

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
+import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js';
+import { documentTestApp, uploadFile } from '../../test/documentApp.js';
+import { applicantWithDraft } from '../../test/testApp.js';
+
+// Issue 18: income read from a document in step 5 arrives linked to that document, which
+// counts as its proof in step 8: no second upload, no second copy in the list.
+
+const app = documentTestApp();
+
+const person = { firstName: 'Dana', lastName: 'Whitfield' };
+
+async function stubFile() {
+  const stub = payStub({
+    seed: 31,
+    cycle: 'weekly',
+    layout: 0,
+    statedFrequency: true,
+    payDate: '2025-06-06',
+    person: {
+      first: 'Dana',
+      middle: 'J',
+      last: 'Whitfield',
+      street: '4 Elm St',
+      city: 'Springfield, IL 62704',
+    },
+  });
+  return (await renderCorpusFile(stub, 'pdf-text')).bytes;
+}
+
+describe('POST /api/income-entries with the document it was read from', () => {
+  it('links the entry to its document and verifies it by that document', async () => {
+    const { client, applicationId } = await applicantWithDraft(app.t.app, person);
+    const uploaded = await uploadFile(client, applicationId, 'stub.pdf', await stubFile());
+    const documentId = uploaded.json().id as number;
+    const analysis = await client.post('/api/documents/analyze', { documentIds: [documentId] });
+    expect(analysis.statusCode).toBe(200);
+    const [item] = analysis.json().extractedData.income;
+    expect(item).toMatchObject({ category: 'wages', documentId });
+
+    const created = await client.post('/api/income-entries', {
+      applicationId,
+      categoryId: 1,
+      source: item.source,
+      amount: String(item.amount),
+      frequency: item.frequency,
+      isW2Income: true,
+      comment: `Auto-extracted from ${item.documentSource}`,
+      confidence: item.confidence,
+      documentId,
+    });
+    expect(created.statusCode).toBe(201);
+    const entry = created.json();
+    expect(entry.verification).toMatchObject({
+      method: 'documents',
+      status: 'verified',
+      analysisPending: false,
+      documentIds: [documentId],
+    });
+
+    // Step 8 reads the entry as verified, with the one document: nothing to upload again.
+    const summary = await client.get(`/api/financial-summary/${applicationId}`);
+    expect(summary.json().entries[0].verification).toMatchObject({ documentIds: [documentId] });
+    const documents = await client.get(`/api/documents?applicationId=${applicationId}`);
+    expect(documents.json()).toHaveLength(1);
+    expect(documents.json()[0]).toMatchObject({ id: documentId, incomeEntryId: entry.id });
+  });
+
+  it('says analysis pending when the document was not read yet', async () => {
+    const { client, applicationId } = await applicantWithDraft(app.t.app, person);
+    const uploaded = await uploadFile(client, applicationId, 'stub.pdf', await stubFile());
+    const created = await client.post('/api/income-entries', {
+      applicationId,
+      categoryId: 1,
+      source: 'Acme',
+      amount: '500.00',
+      frequency: 'semimonthly',
+      documentId: uploaded.json().id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      frequency: 'semimonthly',
+      verification: { method: 'documents', status: 'analysis_pending' },
+    });
+  });
+
+  it('404 for another applicant’s document or one on another application; 400 for a bad id', async () => {
+    const owner = await applicantWithDraft(app.t.app, person);
+    const uploaded = await uploadFile(owner.client, owner.applicationId, 'a.pdf', await stubFile());
+    const documentId = uploaded.json().id as number;
+    const body = (applicationId: number, change: Record<string, unknown> = {}) => ({
+      applicationId,
+      categoryId: 1,
+      source: 'Acme',
+      amount: '500.00',
+      frequency: 'monthly',
+      documentId,
+      ...change,
+    });
+
+    const other = await applicantWithDraft(app.t.app, person);
+    const stolen = await other.client.post('/api/income-entries', body(other.applicationId));
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe('We could not find that document.');
+
+    const second = await owner.client.post('/api/applications', { selectedBenefits: ['snap'] });
+    const elsewhere = await owner.client.post('/api/income-entries', body(second.json().id));
+    expect(elsewhere.statusCode).toBe(404);
+
+    const bad = await owner.client.post(
+      '/api/income-entries',
+      body(owner.applicationId, { documentId: 'abc' }),
+    );
+    expect(bad.statusCode).toBe(400);
+
+    // Nothing was added on any of them.
+    for (const [client, id] of [
+      [other.client, other.applicationId],
+      [owner.client, second.json().id],
+      [owner.client, owner.applicationId],
+    ] as const) {
+      expect((await client.get(`/api/income-entries?applicationId=${id}`)).json()).toEqual([]);
+    }
+  });
+});
