@@ -14,6 +14,11 @@ import { createSmtpSender } from './email/smtp.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { requestLanguage } from './http/language.js';
 import { serverMessage } from './http/messages.js';
+import {
+  answerUnreadableRequest,
+  registerPathCheck,
+  rewriteToCanonical,
+} from './http/requestPath.js';
 import { registerSameOriginGuard } from './http/sameOrigin.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
@@ -59,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    rewriteUrl: rewriteToCanonical,
+    frameworkErrors: answerUnreadableRequest,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
 
+  registerPathCheck(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.production, { plaidLink: config.plaid !== undefined });
   await app.register(cookie);
