@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -21,6 +21,7 @@ import {
 } from './http/requestPath.js';
 import { registerSameOriginGuard } from './http/sameOrigin.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { validateRequest } from './http/validation.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerUnreadableRequest,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 
   const email =
