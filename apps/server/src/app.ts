@@ -13,6 +13,7 @@ import type { EmailSender } from './email/port.js';
 import { createSmtpSender } from './email/smtp.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { requestLanguage } from './http/language.js';
+import { loggerOptions } from './http/logging.js';
 import { serverMessage } from './http/messages.js';
 import {
   answerUnreadableRequest,
@@ -55,11 +56,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** No PII in logs: cookies and auth headers are redacted; bodies are never logged. */
-export const loggerOptions = {
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-};
+/** No PII in logs (decision 0385): see http/logging.ts. */
+export { loggerOptions };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
