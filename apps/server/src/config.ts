@@ -26,6 +26,7 @@ export interface AppConfig {
   signIn: {
     codeMinutes: number;
     maxTries: number;
+    codesPerAccount: number;
     requestsPerWindow: number;
     windowMinutes: number;
   };
@@ -128,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn: {
       codeMinutes: 10,
       maxTries: 5,
+      // Decision 0381: 3 codes per account per 10 minutes, so at most 15 guesses, from any address.
+      codesPerAccount: 3,
       requestsPerWindow: Math.max(1, Number(env.SIGN_IN_REQUESTS_PER_WINDOW ?? 10) || 10),
       windowMinutes: 10,
     },
