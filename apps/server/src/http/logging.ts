@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -69,7 +68,12 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /** The request as logged: method, path without query, the route; no headers, no address. */
-function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  id: string;
+  routeOptions?: { url?: string | undefined } | undefined;
+}) {
   return {
     method: request.method,
     url: withoutQuery(request.url),
@@ -78,12 +82,12 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-function serializeReply(reply: FastifyReply) {
+function serializeReply(reply: { statusCode: number }) {
   return { statusCode: reply.statusCode };
 }
 
 function serializeError(error: Error) {
-  return redact(stdSerializers.err(error));
+  return redact(stdSerializers.err(error)) as ReturnType<typeof stdSerializers.err>;
 }
 
 /** No PII in logs (decision 0385): these serializers, plus pino's redaction of known paths. */

@@ -81,7 +81,8 @@ export function createApplicationService(context: AppContext) {
         ...answers,
         furthestStep: furthest(draft.furthestStep, furthestStep),
       });
-      return row ?? draft;
+      if (!row) throw new HttpError(409, 'applicationNotDraft');
+      return row;
     },
   };
 }
