@@ -107,5 +107,6 @@ describe('text with NUL or a lone surrogate (decision 0382)', () => {
       }),
     );
     expect(unsafeTextPath({ a: ['x', 1, null, true], b: 'y' })).toBeUndefined();
+    expect(safeRequestText.safeParse({ a: ['x', '\uD83D\uDE00'] }).success).toBe(true);
   });
 });
