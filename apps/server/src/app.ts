@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -14,9 +14,16 @@ import { createSmtpSender } from './email/smtp.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { requestLanguage } from './http/language.js';
+import { loggerOptions } from './http/logging.js';
 import { serverMessage } from './http/messages.js';
+import {
+  answerUnreadableRequest,
+  registerPathCheck,
+  rewriteToCanonical,
+} from './http/requestPath.js';
 import { registerSameOriginGuard } from './http/sameOrigin.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { validateRequest } from './http/validation.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -51,20 +58,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** No PII in logs: cookies and auth headers are redacted; bodies are never logged. */
-export const loggerOptions = {
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-};
+/** No PII in logs (decision 0385): see http/logging.ts. */
+export { loggerOptions };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    rewriteUrl: rewriteToCanonical,
+    frameworkErrors: answerUnreadableRequest,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 
   const email =
@@ -85,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
 
+  registerPathCheck(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.production, { plaidLink: config.plaid !== undefined });
   await app.register(cookie);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   helpContacts: { phone: string; email: string };
   /** Extra origins allowed for state-changing requests besides the request's own host. */
   appOrigins: string[];
+  /** TRUSTED_PROXIES: addresses and CIDRs whose X-Forwarded-* headers are believed (decision 0381). */
+  trustedProxies: string[];
   production: boolean;
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
@@ -23,6 +26,7 @@ export interface AppConfig {
   signIn: {
     codeMinutes: number;
     maxTries: number;
+    codesPerAccount: number;
     requestsPerWindow: number;
     windowMinutes: number;
   };
@@ -50,6 +54,34 @@ function loadPlaidConfig(env: NodeJS.ProcessEnv): PlaidConfig | undefined {
     env: plaidEnv,
     baseUrl: env.PLAID_BASE_URL?.replace(/\/+$/, '') || undefined,
   };
+}
+
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Decision 0381: X-Forwarded-For is believed only from the proxies listed here (addresses,
+ * CIDRs, or proxy-addr's names loopback, linklocal, uniquelocal), never from everyone: an
+ * applicant could otherwise write any address and get past the per-address limits.
+ */
+export function parseTrustedProxies(env: NodeJS.ProcessEnv): string[] {
+  if (env.TRUST_PROXY) {
+    throw new Error('TRUST_PROXY is no longer read: list your proxies in TRUSTED_PROXIES');
+  }
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxPrefix = version === 6 ? 128 : 32;
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && +prefix >= 1 && +prefix <= maxPrefix);
+    if (!NAMED_PROXY_RANGES.has(entry) && (version === 0 || !prefixOk || extra !== undefined)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address, a CIDR (not /0) or a name`);
+    }
+  }
+  return entries;
 }
 
 /** apps/server, both from src/ (tsx, tests) and from the bundled dist/. */
@@ -83,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustedProxies: parseTrustedProxies(env),
     production,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     // DESIGN: 15 minutes idle, 12 hours at most. The idle limit can be lowered (never raised
@@ -96,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn: {
       codeMinutes: 10,
       maxTries: 5,
+      // Decision 0381: 3 codes per account per 10 minutes, so at most 15 guesses, from any address.
+      codesPerAccount: 3,
       requestsPerWindow: Math.max(1, Number(env.SIGN_IN_REQUESTS_PER_WINDOW ?? 10) || 10),
       windowMinutes: 10,
     },

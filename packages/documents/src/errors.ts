@@ -4,6 +4,7 @@ export const documentErrorCodes = [
   'corrupt_pdf',
   'encrypted_pdf',
   'unreadable_image',
+  'too_many_pixels',
   'timeout',
   'analysis_failed',
 ] as const;
@@ -15,6 +16,8 @@ const plainMessages: Record<DocumentErrorCode, string> = {
   corrupt_pdf: 'This PDF is damaged and cannot be opened.',
   encrypted_pdf: 'This PDF is protected by a password, so we cannot read it.',
   unreadable_image: 'This image could not be opened.',
+  too_many_pixels:
+    'This picture is too big for us to read. Please take a new photo or scan at a normal size.',
   timeout: 'Reading this document took too long.',
   analysis_failed: 'This document could not be read.',
 };

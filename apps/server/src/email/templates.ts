@@ -32,6 +32,30 @@ export function signInCodeEmail(
   return { to, ...signInCode[language](code, minutes) };
 }
 
+const signInLocked: Record<Language, (tries: number) => Omit<EmailMessage, 'to'>> = {
+  en: (tries) => ({
+    subject: 'Someone tried to sign in to your account',
+    text: [
+      `Someone typed a wrong sign-in code ${tries} times for your account. We stopped that code, so no one got in with it.`,
+      'If it was you, ask for a new code on the sign-in page.',
+      'If it was not you, you do not need to do anything. No one can sign in without a code sent to this email.',
+    ].join('\n\n'),
+  }),
+  es: (tries) => ({
+    subject: 'Alguien intentó entrar a su cuenta',
+    text: [
+      `Alguien escribió un código equivocado ${tries} veces para entrar a su cuenta. Paramos ese código, así que nadie entró con él.`,
+      'Si fue usted, pida un código nuevo en la página para entrar.',
+      'Si no fue usted, no tiene que hacer nada. Nadie puede entrar sin un código enviado a este correo.',
+    ].join('\n\n'),
+  }),
+};
+
+/** Decision 0381: after the 5th wrong code, the owner hears that the code was stopped. */
+export function signInLockedEmail(to: string, tries: number, language: Language): EmailMessage {
+  return { to, ...signInLocked[language](tries) };
+}
+
 /** What the submission confirmation says: the applicant's own first name and nothing else personal. */
 export interface SubmissionConfirmation {
   firstName: string;

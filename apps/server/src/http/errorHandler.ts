@@ -1,6 +1,7 @@
 import { validationMessage } from '@benefits/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApplicationNotDraftError } from '../db/ownedRows.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { isServerMessageKey, serverMessage } from './messages.js';
@@ -21,6 +22,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: errors[0]?.message ?? validationMessage('requestInvalid', language),
         errors,
       });
+    }
+    if (error instanceof ApplicationNotDraftError) {
+      return reply.code(409).send({ message: serverMessage('applicationNotDraft', language) });
     }
     if (error instanceof HttpError) {
       const message = isServerMessageKey(error.messageKey)

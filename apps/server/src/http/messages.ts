@@ -63,6 +63,10 @@ export const serverMessages = {
     en: 'This request did not come from this website, so we refused it.',
     es: 'Este pedido no vino de este sitio web, así que lo rechazamos.',
   },
+  ambiguousPath: {
+    en: 'We could not read that web address.',
+    es: 'No pudimos leer esa dirección web.',
+  },
   rateLimited: {
     en: 'Too many tries. Please wait a few minutes and try again.',
     es: 'Demasiados intentos. Espere unos minutos y vuelva a intentar.',

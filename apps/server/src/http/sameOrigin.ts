@@ -4,28 +4,33 @@ import { serverMessage } from './messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isSameOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (allowedOrigins.includes(origin)) return true;
+/** The origin (scheme, host, port) of a URL, default ports dropped; undefined when unreadable. */
+function originOf(url: string): string | undefined {
   try {
-    const originUrl = new URL(origin);
-    // Parse the Host header with the Origin's scheme so default ports (:80, :443) compare equal.
-    const host = new URL(`${originUrl.protocol}//${request.headers.host}`).host;
-    return originUrl.host === host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function isSameOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin && originOf(request.headers.origin);
+  if (!origin) return false;
+  if (allowedOrigins.some((allowed) => originOf(allowed) === origin)) return true;
+  // The request's own origin: its scheme (X-Forwarded-Proto only from a trusted proxy), host, port.
+  return originOf(`${request.protocol}://${request.host}`) === origin;
 }
 
 /**
  * DESIGN: state-changing requests must carry a same-origin Origin header.
  * Browsers send Origin on every POST, PUT, PATCH and DELETE, so a missing or
- * foreign one means the request did not come from this app's pages.
+ * foreign one means the request did not come from this app's pages. Decision 0380: every
+ * state-changing request is checked, whatever its path, and the whole origin is compared.
  */
 export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]) {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (!isSameOrigin(request, allowedOrigins)) {
       return reply
         .code(403)

@@ -6,6 +6,7 @@ import { openPdf } from './pdfDocument.js';
 import { type PdfMetadata, readPdfMetadata } from './pdfMetadata.js';
 import { renderPdfPage } from './pdfRender.js';
 import { pageTextLayer } from './pdfText.js';
+import { checkImagePixels, checkPdfPixels } from './pixelLimits.js';
 import { preprocessForOcr } from './preprocess.js';
 
 /** At most this many pages are read: benefit documents are short; a long PDF is not OCRed whole. */
@@ -44,6 +45,7 @@ export async function extractText(
 ): Promise<ExtractedText> {
   const started = performance.now();
   if (fileType.family === 'image') {
+    await checkImagePixels(bytes);
     return { pages: [await ocrImage(bytes, ocr, started)], pageCount: 1 };
   }
   if (fileType.family === 'word') {
@@ -51,6 +53,7 @@ export async function extractText(
     const milliseconds = performance.now() - started;
     return { pages: [{ source: 'word', text, confidence: 1, milliseconds }], pageCount: 1 };
   }
+  await checkPdfPixels(bytes);
   const pdf = await openPdf(bytes);
   try {
     const pdfMetadata = await readPdfMetadata(pdf);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentError } from '../errors.js';
+import { MAX_PIXELS } from './pixelLimits.js';
 
 function standardFontDataUrl(): string {
   const require = createRequire(import.meta.url);
@@ -22,6 +23,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     standardFontDataUrl: standardFontDataUrl(),
     stopAtErrors: false,
     verbosity: 0,
+    // Decision 0384: larger images are skipped, never decoded.
+    maxImageSize: MAX_PIXELS,
   });
   try {
     const pdf = await task.promise;

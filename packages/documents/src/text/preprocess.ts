@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DocumentError } from '../errors.js';
+import { MAX_PIXELS } from './pixelLimits.js';
 
 /** Below this long side an image is upscaled: tesseract reads 20-30 px capitals best. */
 const MIN_LONG_SIDE = 1400;
@@ -47,7 +48,9 @@ export function stretchContrast(pixels: Uint8Array): void {
  */
 export async function preprocessForOcr(image: Uint8Array): Promise<Uint8Array> {
   try {
-    let source = sharp(image, { failOn: 'error' }).rotate().greyscale();
+    let source = sharp(image, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .greyscale();
     const { width = 0, height = 0, orientation = 1 } = await sharp(image).metadata();
     const longSide = Math.max(width, height);
     if (longSide === 0) throw new Error('empty image');

@@ -18,6 +18,7 @@ export const validationMessagesEn = {
   codeInvalid: 'Enter the 6-digit code from your email.', // ours (DESIGN: sign-in code)
   benefitUnknown: 'Choose benefits from the list.', // ours
   requestInvalid: 'Some of the information sent is not valid.', // ours: generic fallback
+  textInvalid: 'Remove the hidden or broken characters from this text and try again.', // ours (decision 0382)
   // SPEC 5: income form; SPEC 8: income entry with no application id / no category
   incomeSourceRequired: 'Income source is required',
   amountRequired: 'Amount is required',

@@ -15,6 +15,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   codeInvalid: 'Escriba el código de 6 dígitos de su correo.',
   benefitUnknown: 'Elija beneficios de la lista.',
   requestInvalid: 'Parte de la información enviada no es válida.',
+  textInvalid: 'Quite los caracteres ocultos o dañados de este texto y vuelva a intentar.',
   incomeSourceRequired: 'Escriba de dónde viene el dinero',
   amountRequired: 'Escriba la cantidad',
   amountInvalid: 'La cantidad debe ser un número válido',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationStatuses } from '../catalogs/applicationStatuses.js';
 import { benefitIds } from '../catalogs/benefits.js';
 import { wizardSteps } from '../catalogs/wizardSteps.js';
-import { zipCodeField } from './fields.js';
+import { textField, zipCodeField } from './fields.js';
 import { homeCostsResponseSchema, resourcesResponseSchema } from './homeCosts.js';
 
 export const benefitIdField = z.enum(benefitIds, 'benefitUnknown');
@@ -19,12 +19,12 @@ export type CreateApplication = z.output<typeof createApplicationSchema>;
 
 export const applicationSchema = z.object({
   id: z.number().int(),
-  userId: z.string(),
+  userId: textField(),
   status: z.enum(applicationStatuses),
-  createdAt: z.string(),
+  createdAt: textField(),
   selectedBenefits: z.array(z.enum(benefitIds)),
   needsWorkVerification: z.boolean(),
-  zipCode: z.string().nullable(),
+  zipCode: textField().nullable(),
   /** SPEC 3 wizard form data: the expense-intro answer; null until answered. */
   hasBusinessExpenses: z.boolean().nullable().optional(),
   /** Issue 4: the furthest wizard step reached, so resuming lands there. */
@@ -33,9 +33,9 @@ export const applicationSchema = z.object({
   currentCategoryIndex: z.number().int().nullable().optional(),
   /** Step 10: the qualifying income source it is on (0-based), so resuming lands there. */
   currentExpenseSourceIndex: z.number().int().nullable().optional(),
-  submittedAt: z.string().nullable().optional(),
+  submittedAt: textField().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
-  confirmationNumber: z.string().nullable().optional(),
+  confirmationNumber: textField().nullable().optional(),
   /**
    * Issue 18: the applicant's own number for it, 1 for their first application (the id is
    * global and stays behind the confirmation number).

@@ -5,6 +5,7 @@ import {
   firstNameField,
   lastNameField,
   phoneField,
+  textField,
   zipCodeField,
 } from './fields.js';
 
@@ -26,15 +27,14 @@ export type SignInCodeRequest = z.output<typeof signInCodeRequestSchema>;
 export const SIGN_IN_CODE_LENGTH = 6;
 export const signInVerifySchema = z.object({
   email: emailField,
-  code: z
-    .string('codeInvalid')
+  code: textField('codeInvalid')
     .trim()
     .regex(/^\d{6}$/, 'codeInvalid'),
 });
 export type SignInVerify = z.output<typeof signInVerifySchema>;
 
-const text = z.string();
-const optionalText = z.string().nullable();
+const text = textField();
+const optionalText = textField().nullable();
 export const currentUserSchema = z.object({
   id: text,
   firstName: text,
@@ -47,7 +47,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** What the web needs to warn before the idle limit (DESIGN: sessions). */
 export const sessionStatusSchema = z.object({
-  idleExpiresAt: z.string(),
-  absoluteExpiresAt: z.string(),
+  idleExpiresAt: textField(),
+  absoluteExpiresAt: textField(),
 });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { depositCadences } from '../bank/cadence.js';
 import { idField } from './common.js';
+import { textField } from './fields.js';
 
 // SPEC 7 bank calls; DESIGN: the provider segment is `plaid` and access_token is an opaque
 // handle (the real Plaid token never reaches the browser).
@@ -10,31 +11,33 @@ export const bankProviders = ['sandbox', 'plaid'] as const;
 export type BankProviderKind = (typeof bankProviders)[number];
 
 export const linkTokenResponseSchema = z.object({
-  link_token: z.string(),
+  link_token: textField(),
   /** ISO time the link token stops working (30 minutes). */
-  expiration: z.string().optional(),
+  expiration: textField().optional(),
   /** DESIGN: the built-in sandbox bank (default) or Plaid; the web opens the matching dialog. */
   provider: z.enum(bankProviders).optional(),
 });
 export type LinkTokenResponse = z.infer<typeof linkTokenResponseSchema>;
 
 export const bankAccountSchema = z.object({
-  account_id: z.string(),
-  name: z.string(),
-  mask: z.string().nullable(),
-  type: z.string().nullable(),
-  subtype: z.string().nullable(),
+  account_id: textField(),
+  name: textField(),
+  mask: textField().nullable(),
+  type: textField().nullable(),
+  subtype: textField().nullable(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const exchangeTokenSchema = z.object({
-  public_token: z.string('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(500),
+  public_token: textField('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(500),
   /** What the link widget reports; unknown fields are kept and ignored. */
   metadata: z
     .looseObject({
-      institution: z.object({ name: z.string(), institution_id: z.string() }).nullish(),
+      institution: z.object({ name: textField(), institution_id: textField() }).nullish(),
       accounts: z
-        .array(z.object({ id: z.string(), name: z.string().nullish(), mask: z.string().nullish() }))
+        .array(
+          z.object({ id: textField(), name: textField().nullish(), mask: textField().nullish() }),
+        )
         .optional(),
     })
     .optional(),
@@ -42,9 +45,9 @@ export const exchangeTokenSchema = z.object({
 export type ExchangeTokenInput = z.input<typeof exchangeTokenSchema>;
 
 export const exchangeTokenResponseSchema = z.object({
-  access_token: z.string(),
+  access_token: textField(),
   accounts: z.array(bankAccountSchema),
-  institution: z.object({ name: z.string() }),
+  institution: z.object({ name: textField() }),
 });
 export type ExchangeTokenResponse = z.infer<typeof exchangeTokenResponseSchema>;
 
@@ -60,10 +63,10 @@ function daysBetween(start: string, end: string): number {
 /** The server also refuses an end date after today (it knows the date). */
 export const transactionsRequestSchema = z
   .object({
-    access_token: z.string('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(500),
+    access_token: textField('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(500),
     start_date: isoDateField,
     end_date: isoDateField,
-    account_ids: z.array(z.string().min(1)).max(50).optional(),
+    account_ids: z.array(textField().min(1)).max(50).optional(),
   })
   .superRefine((value, ctx) => {
     const days = daysBetween(value.start_date, value.end_date);
@@ -77,13 +80,13 @@ export type TransactionsRequest = z.output<typeof transactionsRequestSchema>;
 
 /** SPEC 3 bank transaction. Plaid: positive amounts leave the account, deposits are negative. */
 export const bankTransactionSchema = z.object({
-  transaction_id: z.string().min(1),
-  merchant_name: z.string().nullable(),
-  name: z.string(),
-  date: z.string(),
-  category: z.array(z.string()).nullable(),
+  transaction_id: textField().min(1),
+  merchant_name: textField().nullable(),
+  name: textField(),
+  date: textField(),
+  category: z.array(textField()).nullable(),
   amount: z.number(),
-  account_id: z.string(),
+  account_id: textField(),
 });
 export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 
@@ -93,7 +96,7 @@ export const transactionsResponseSchema = z.object({
 
 /** A transaction as the web sends it back: only its id is used (the server has the rest). */
 const selectedTransactionSchema = z.looseObject({
-  transaction_id: z.string('transactionsRequired').min(1, 'transactionsRequired').max(200),
+  transaction_id: textField('transactionsRequired').min(1, 'transactionsRequired').max(200),
 });
 
 /**
@@ -128,8 +131,8 @@ export type AnalyzeTransactions = z.output<typeof analyzeTransactionsSchema>;
 export const analyzeTransactionsResponseSchema = z.object({
   verification: z.object({
     verified: z.boolean(),
-    matchedTransactionIds: z.array(z.string()),
-    unmatchedTransactionIds: z.array(z.string()),
+    matchedTransactionIds: z.array(textField()),
+    unmatchedTransactionIds: z.array(textField()),
     /** Average monthly deposits of the matched (else all selected) deposits, dollars. */
     averageMonthlyDeposits: z.number(),
     /** The income entry's monthly amount (SPEC 9 summary conversion), dollars. */
@@ -139,7 +142,7 @@ export const analyzeTransactionsResponseSchema = z.object({
     /** How often the deposits arrive, from their dates. */
     cadence: z.enum(depositCadences),
     /** Plain-words explanation shown to the applicant, in the request's language. */
-    explanation: z.string(),
+    explanation: textField(),
     /** The stored analysis; bank verification refers to its transactions. */
     analysisId: z.number().int(),
   }),
@@ -149,9 +152,9 @@ export type AnalyzeTransactionsResponse = z.infer<typeof analyzeTransactionsResp
 
 /** Sandbox bank (DESIGN): built-in test institutions with test credentials shown on screen. */
 export const sandboxInstitutionSchema = z.object({
-  institution_id: z.string(),
-  name: z.string(),
-  credentials: z.object({ username: z.string(), password: z.string() }),
+  institution_id: textField(),
+  name: textField(),
+  credentials: z.object({ username: textField(), password: textField() }),
 });
 export type SandboxInstitution = z.infer<typeof sandboxInstitutionSchema>;
 
@@ -161,26 +164,25 @@ export const sandboxInstitutionsResponseSchema = z.object({
 
 /** The sandbox link dialog's login: Plaid Link's credential pane. */
 export const sandboxLinkSchema = z.object({
-  link_token: z.string('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(1000),
-  institution_id: z
-    .string('bankInstitutionRequired')
+  link_token: textField('bankTokenRequired').trim().min(1, 'bankTokenRequired').max(1000),
+  institution_id: textField('bankInstitutionRequired')
     .trim()
     .min(1, 'bankInstitutionRequired')
     .max(100),
-  username: z.string('bankUsernameRequired').trim().min(1, 'bankUsernameRequired').max(200),
-  password: z.string('bankPasswordRequired').min(1, 'bankPasswordRequired').max(200),
-  account_ids: z.array(z.string().min(1).max(200)).max(20).optional(),
+  username: textField('bankUsernameRequired').trim().min(1, 'bankUsernameRequired').max(200),
+  password: textField('bankPasswordRequired').min(1, 'bankPasswordRequired').max(200),
+  account_ids: z.array(textField().min(1).max(200)).max(20).optional(),
 });
 export type SandboxLinkInput = z.input<typeof sandboxLinkSchema>;
 
 /** What Plaid Link's onSuccess gives: the public token and its metadata. */
 export const sandboxLinkResponseSchema = z.object({
-  public_token: z.string(),
+  public_token: textField(),
   metadata: z.object({
-    institution: z.object({ name: z.string(), institution_id: z.string() }),
+    institution: z.object({ name: textField(), institution_id: textField() }),
     // The link widget's accounts: a bank account with `id` for `account_id`.
     accounts: z.array(
-      z.object({ id: z.string(), ...bankAccountSchema.omit({ account_id: true }).shape }),
+      z.object({ id: textField(), ...bankAccountSchema.omit({ account_id: true }).shape }),
     ),
   }),
 });
@@ -188,9 +190,9 @@ export type SandboxLinkResponse = z.infer<typeof sandboxLinkResponseSchema>;
 
 /** Tests (sandbox only): a public token without the dialog, like Plaid's /sandbox/public_token/create. */
 export const sandboxPublicTokenSchema = z.object({
-  institution_id: z.string().trim().min(1, 'bankInstitutionRequired').max(100).optional(),
+  institution_id: textField().trim().min(1, 'bankInstitutionRequired').max(100).optional(),
 });
-export const sandboxPublicTokenResponseSchema = z.object({ public_token: z.string() });
+export const sandboxPublicTokenResponseSchema = z.object({ public_token: textField() });
 
 /** Bank-link errors the web reacts to (INVALID_LINK_TOKEN: a new link token after 100 ms). */
 export const bankErrorCodes = [
@@ -202,5 +204,5 @@ export const bankErrorCodes = [
 export type BankErrorCode = (typeof bankErrorCodes)[number];
 export const bankErrorResponseSchema = z.object({
   error_code: z.enum(bankErrorCodes),
-  message: z.string(),
+  message: textField(),
 });

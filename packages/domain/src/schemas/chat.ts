@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicantLanguageCodes } from '../catalogs/languages.js';
 import { idField } from './common.js';
+import { textField } from './fields.js';
 
 // SPEC 5 chat and SPEC 7 POST /api/chatbot, GET /api/chat-history[/{applicationId}].
 
@@ -8,8 +9,7 @@ import { idField } from './common.js';
 export const CHAT_WELCOME_MESSAGE =
   "Hi! I'm here to help you with your benefits application. What questions do you have?";
 
-export const chatMessageField = z
-  .string('chatMessageRequired')
+export const chatMessageField = textField('chatMessageRequired')
   .trim()
   .min(1, 'chatMessageRequired')
   .max(2000, 'chatMessageTooLong');
@@ -25,17 +25,17 @@ export type SendChatMessage = z.output<typeof sendChatMessageSchema>;
 
 /** A knowledge-base article an answer comes from: its slug (for GET /api/knowledge/:slug) and title. */
 export const chatSourceSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: textField(),
+  title: textField(),
 });
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 /** SPEC 3 chat message (+ the articles an AI answer cites; empty for the applicant's own). */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
-  message: z.string(),
+  message: textField(),
   isAiResponse: z.boolean(),
-  createdAt: z.string(),
+  createdAt: textField(),
   sources: z.array(chatSourceSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -47,8 +47,7 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
 export const chatHistorySchema = z.array(chatMessageSchema);
 
 /** GET /api/knowledge/:slug?language= : one knowledge-base article as Markdown. */
-export const knowledgeSlugField = z
-  .string()
+export const knowledgeSlugField = textField()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'requestInvalid')
   .max(80, 'requestInvalid');
 
@@ -59,10 +58,10 @@ export const knowledgeArticleQuerySchema = z.object({
 });
 
 export const knowledgeArticleSchema = z.object({
-  slug: z.string(),
+  slug: textField(),
   /** The language of the text returned: English when the asked one has no article. */
   language: z.enum(applicantLanguageCodes),
-  title: z.string(),
-  markdown: z.string(),
+  title: textField(),
+  markdown: textField(),
 });
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;

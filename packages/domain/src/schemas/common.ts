@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeFrequency } from '../catalogs/frequencies.js';
 import type { ValidationMessageKey } from '../messages/en.js';
 import { parseAmount } from '../money/amount.js';
+import { textField } from './fields.js';
 
 // Building blocks shared by the request schemas. Messages are keys of messages/en.ts.
 
@@ -13,8 +14,7 @@ export function idField(message: ValidationMessageKey) {
     .union(
       [
         z.number(),
-        z
-          .string()
+        textField()
           .trim()
           .regex(/^\d{1,10}$/, message),
       ],
@@ -35,7 +35,7 @@ export type ApplicationIdQuery = z.output<typeof applicationIdQuerySchema>;
 export const idParamsSchema = z.object({ id: idField('requestInvalid') });
 
 /** SPEC 3: weekly, biweekly (bi-weekly), monthly, annual (annually); default monthly. */
-export const incomeFrequencyField = z.string('frequencyInvalid').transform((value, ctx) => {
+export const incomeFrequencyField = textField('frequencyInvalid').transform((value, ctx) => {
   const frequency = normalizeFrequency(value);
   if (frequency) return frequency;
   ctx.addIssue({ code: 'custom', message: 'frequencyInvalid' });
@@ -43,15 +43,17 @@ export const incomeFrequencyField = z.string('frequencyInvalid').transform((valu
 });
 
 /** SPEC 5: expense frequency monthly or annual ('annually' accepted), default monthly. */
-export const expenseFrequencyField = z.string('expenseFrequencyInvalid').transform((value, ctx) => {
-  const frequency = normalizeFrequency(value);
-  if (frequency === 'monthly' || frequency === 'annual') return frequency;
-  ctx.addIssue({ code: 'custom', message: 'expenseFrequencyInvalid' });
-  return z.NEVER;
-});
+export const expenseFrequencyField = textField('expenseFrequencyInvalid').transform(
+  (value, ctx) => {
+    const frequency = normalizeFrequency(value);
+    if (frequency === 'monthly' || frequency === 'annual') return frequency;
+    ctx.addIssue({ code: 'custom', message: 'expenseFrequencyInvalid' });
+    return z.NEVER;
+  },
+);
 
 /** An amount as typed (text) or sent (number); checked with `parseAmount`. */
-export const amountInputField = z.union([z.string(), z.number()], 'amountInvalid').nullish();
+export const amountInputField = z.union([textField(), z.number()], 'amountInvalid').nullish();
 
 /**
  * A non-negative number with at most two decimals, typed as text or sent as a number;
@@ -59,7 +61,7 @@ export const amountInputField = z.union([z.string(), z.number()], 'amountInvalid
  */
 export function optionalDecimalField(max: number, message: ValidationMessageKey) {
   return z
-    .union([z.number(), z.string(), z.null()], message)
+    .union([z.number(), textField(), z.null()], message)
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || String(value).trim() === '') return null;
@@ -72,8 +74,7 @@ export function optionalDecimalField(max: number, message: ValidationMessageKey)
 
 /** Optional free text, trimmed; blank becomes null. */
 export function optionalTextField(max: number, message: ValidationMessageKey) {
-  return z
-    .string(message)
+  return textField(message)
     .trim()
     .max(max, message)
     .nullish()

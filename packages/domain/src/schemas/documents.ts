@@ -6,6 +6,7 @@ import {
   processingStatuses,
 } from '../catalogs/documents.js';
 import { applicationIdField, idField } from './common.js';
+import { textField } from './fields.js';
 
 // SPEC 3 document and document analysis result; SPEC 7 /api/documents and /analyze.
 
@@ -19,15 +20,15 @@ export type UploadDocumentFields = z.output<typeof uploadDocumentFieldsSchema>;
 /** SPEC 3 document, as the API returns it. */
 export const documentSchema = z.object({
   id: z.number().int(),
-  fileName: z.string(),
-  fileType: z.string(),
+  fileName: textField(),
+  fileType: textField(),
   fileSize: z.number().int().nonnegative(),
   processingStatus: z.enum(processingStatuses),
   type: z.enum(documentTypes),
   kind: z.enum(documentKinds),
   applicationId: z.number().int(),
   incomeEntryId: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: textField(),
 });
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
@@ -52,8 +53,8 @@ const confidenceField = z.number().min(0).max(1);
 
 /** An amount read from a document: as printed or a number, how often, how sure. */
 const readAmountFields = {
-  amount: z.union([z.string(), z.number()]),
-  frequency: z.string(),
+  amount: z.union([textField(), z.number()]),
+  frequency: textField(),
   confidence: confidenceField.optional(),
 };
 
@@ -63,9 +64,9 @@ export type ConfirmableIncomeField = (typeof confirmableIncomeFields)[number];
 
 /** SPEC 3 extractedData.income[]. */
 export const extractedIncomeSchema = z.object({
-  category: z.string(),
-  source: z.string(),
-  documentSource: z.string(),
+  category: textField(),
+  source: textField(),
+  documentSource: textField(),
   ...readAmountFields,
   /**
    * The uploaded document it was read from (issue 18): the income entry made from it is
@@ -83,18 +84,18 @@ export type ExtractedIncome = z.infer<typeof extractedIncomeSchema>;
 
 /** SPEC 3 extractedData.expenses[]. */
 export const extractedExpenseSchema = z.object({
-  description: z.string(),
-  category: z.string(),
+  description: textField(),
+  category: textField(),
   ...readAmountFields,
 });
 export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
 
 /** SPEC 3 fraudIndicators[]. */
 export const fraudIndicatorSchema = z.object({
-  type: z.string(),
-  description: z.string(),
+  type: textField(),
+  description: textField(),
   severity: z.enum(fraudSeverities),
-  recommendation: z.string(),
+  recommendation: textField(),
 });
 export type FraudIndicator = z.infer<typeof fraudIndicatorSchema>;
 
@@ -104,7 +105,7 @@ export const documentAnalysisResultSchema = z.object({
     income: z.array(extractedIncomeSchema),
     expenses: z.array(extractedExpenseSchema),
   }),
-  summary: z.string(),
+  summary: textField(),
   overallConfidence: confidenceField,
   fraudIndicators: z.array(fraudIndicatorSchema),
 });

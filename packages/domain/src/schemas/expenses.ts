@@ -10,7 +10,7 @@ import {
   optionalDecimalField,
   optionalTextField,
 } from './common.js';
-import { requiredTextField } from './fields.js';
+import { requiredTextField, textField } from './fields.js';
 
 // SPEC 5 expense form and SPEC 7 POST /api/expenses (+ DESIGN: mileage, PATCH).
 
@@ -112,17 +112,17 @@ export const expenseSchema = z.object({
   id: z.number().int(),
   incomeEntryId: z.number().int(),
   expenseType: z.enum(expenseTypes),
-  description: z.string(),
+  description: textField(),
   amount: z.number(),
   frequency: z.enum(expenseFrequencies),
-  notes: z.string().nullable(),
+  notes: textField().nullable(),
   hasReceipt: z.boolean(),
   isMileageExpense: z.boolean(),
   milesPerWeek: z.number().nullable(),
   mileageType: z.enum(mileageTypes).nullable(),
   /** Cents per mile recorded when the expense was added (IRS rate of the tax year). */
   mileageRate: z.number().nullable(),
-  createdAt: z.string(),
+  createdAt: textField(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

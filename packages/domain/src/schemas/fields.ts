@@ -3,16 +3,55 @@ import { FORMATTED_PHONE_LENGTH, PHONE_DIGITS, phoneDigits } from '../formats/ph
 
 // Field schemas shared by every form and body. Messages are keys of messages/en.ts.
 
+/** A NUL character, or half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Decision 0382: no text holds a NUL or a lone surrogate. Neither can be typed, PostgreSQL
+ * refuses both (a 500 once they reach it), and a lone surrogate is not valid UTF-8.
+ */
+export function isSafeText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Every string field starts here: a string without NUL or lone surrogates ('textInvalid'). */
+export function textField(message?: string) {
+  return z.string(message).refine(isSafeText, 'textInvalid');
+}
+
+/** Where, in a parsed request (JSON, query, params), the first unsafe string is; else undefined. */
+export function unsafeTextPath(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const step = Array.isArray(value) ? Number(key) : key;
+    const found = isSafeText(key) ? unsafeTextPath(item, [...path, step]) : [...path, step];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Any request value (a body, a query, params), refused with 'textInvalid' at the first unsafe
+ * string, key or value, whatever the route's own schema: the server runs it before every schema.
+ */
+export const safeRequestText = z.unknown().superRefine((value, context) => {
+  const path = unsafeTextPath(value);
+  if (path) context.addIssue({ code: 'custom', message: 'textInvalid', path });
+});
+
 /** Text that must not be blank, trimmed, at most `max` characters; one message for all. */
 export function requiredTextField<Key extends string>(key: Key, max: number) {
-  return z.string(key).trim().min(1, key).max(max, key);
+  return textField(key).trim().min(1, key).max(max, key);
 }
 
 export const firstNameField = requiredTextField('firstNameRequired', 100);
 export const lastNameField = requiredTextField('lastNameRequired', 100);
 
-export const emailField = z
-  .string('emailInvalid')
+export const emailField = textField('emailInvalid')
   .trim()
   .toLowerCase()
   .max(254, 'emailInvalid')
@@ -24,8 +63,7 @@ export const emailField = z
  * Accepts the formatted text of the form and the digits of the request body alike;
  * the output is always the 10 digits.
  */
-export const phoneField = z
-  .string('phoneInvalid')
+export const phoneField = textField('phoneInvalid')
   .trim()
   .max(FORMATTED_PHONE_LENGTH + 6, 'phoneDigits')
   .refine((value) => phoneDigits(value).length >= PHONE_DIGITS, 'phoneInvalid')
@@ -33,8 +71,7 @@ export const phoneField = z
   .transform(phoneDigits);
 
 /** SPEC 5 and 9: ZIP min 5 characters (5-10 in the wizard). We accept a US ZIP or ZIP+4. */
-export const zipCodeField = z
-  .string('zipInvalid')
+export const zipCodeField = textField('zipInvalid')
   .trim()
   .regex(/^\d{5}(-?\d{4})?$/, 'zipInvalid');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { incomeFrequencies, normalizeFrequency } from '../catalogs/frequencies.js';
 import { centsToAmountText, parseAmount } from '../money/amount.js';
-import { requiredTextField } from './fields.js';
+import { requiredTextField, textField } from './fields.js';
 
 // Issue 18 item 1: housing and care costs and resources (money in the bank and cash), one
 // schema each for the web's form, the request body (PUT /api/applications/:id/home-costs and
@@ -9,7 +9,7 @@ import { requiredTextField } from './fields.js';
 // income form sends them after reading what was typed by the language's rules.
 
 /** An amount: required, at least 0, to the cent; out: '1234.50'. */
-const amountField = z.union([z.string(), z.number()], 'amountInvalid').transform((value, ctx) => {
+const amountField = z.union([textField(), z.number()], 'amountInvalid').transform((value, ctx) => {
   const parsed = parseAmount(value);
   if (parsed.ok) return centsToAmountText(parsed.cents);
   ctx.addIssue({ code: 'custom', message: parsed.problem });
@@ -18,7 +18,7 @@ const amountField = z.union([z.string(), z.number()], 'amountInvalid').transform
 
 /** An amount that may be left blank (null: none). */
 const optionalAmountField = z
-  .union([z.string(), z.number(), z.null()], 'amountInvalid')
+  .union([textField(), z.number(), z.null()], 'amountInvalid')
   .optional()
   .transform((value, ctx) => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -29,7 +29,7 @@ const optionalAmountField = z
   });
 
 /** How often a cost is paid: the income frequencies (weekly, every 2 weeks, monthly, yearly). */
-const costFrequencyField = z.string('costFrequencyInvalid').transform((value, ctx) => {
+const costFrequencyField = textField('costFrequencyInvalid').transform((value, ctx) => {
   const frequency = normalizeFrequency(value);
   if (frequency) return frequency;
   ctx.addIssue({ code: 'custom', message: 'costFrequencyInvalid' });
@@ -113,7 +113,7 @@ export type Resources = z.output<typeof resourcesSchema>;
 export const NO_RESOURCES: ResourcesInput = {};
 
 // The answers as the API returns them (no transforms: a response is encoded, not parsed).
-const storedCost = z.object({ amount: z.string(), frequency: z.enum(incomeFrequencies) });
+const storedCost = z.object({ amount: textField(), frequency: z.enum(incomeFrequencies) });
 
 export const homeCostsResponseSchema = z.object({
   housing: z.enum(housingKinds),
@@ -128,9 +128,9 @@ export const homeCostsResponseSchema = z.object({
 }) satisfies z.ZodType<HomeCosts>;
 
 export const resourcesResponseSchema = z.object({
-  checking: z.string().nullable(),
-  savings: z.string().nullable(),
-  cash: z.string().nullable(),
-  other: z.array(z.object({ kind: z.string(), amount: z.string() })),
+  checking: textField().nullable(),
+  savings: textField().nullable(),
+  cash: textField().nullable(),
+  other: z.array(z.object({ kind: textField(), amount: textField() })),
   migrantOrSeasonalFarmWorker: z.boolean().nullable(),
 }) satisfies z.ZodType<Resources>;

@@ -12,7 +12,7 @@ import {
   optionalDecimalField,
   optionalTextField,
 } from './common.js';
-import { requiredTextField } from './fields.js';
+import { requiredTextField, textField } from './fields.js';
 
 // SPEC 5 income form and SPEC 7 POST /api/income-entries (+ DESIGN: PATCH, hoursPerWeek).
 
@@ -145,13 +145,13 @@ export const incomeVerificationSchema = z.object({
   method: z.enum(verificationMethods),
   status: z.enum(verificationStatuses),
   /** Plain words about the evidence, e.g. '2 deposits from Maple Leaf Home Care match ...'. */
-  details: z.string().nullable(),
-  verifiedAt: z.string(),
+  details: textField().nullable(),
+  verifiedAt: textField(),
   /** SPEC 4: documents uploaded but analysis failed: 'Analysis pending'. */
   analysisPending: z.boolean(),
   documentIds: z.array(z.number().int()),
-  transactionIds: z.array(z.string()),
-  notes: z.string().nullable(),
+  transactionIds: z.array(textField()),
+  notes: textField().nullable(),
   /** Bank analysis confidence, percent (SPEC 7). */
   confidence: z.number().min(0).max(100).nullable(),
 });
@@ -162,17 +162,17 @@ export const incomeEntrySchema = z.object({
   id: z.number().int(),
   applicationId: z.number().int(),
   categoryId: z.number().int(),
-  category: z.object({ name: z.string(), allowsExpenses: z.boolean() }),
-  source: z.string(),
-  amount: z.union([z.string(), z.number()]),
+  category: z.object({ name: textField(), allowsExpenses: z.boolean() }),
+  source: textField(),
+  amount: z.union([textField(), z.number()]),
   frequency: z.enum(incomeFrequencies),
   isW2Income: z.boolean(),
   dontKnowAmount: z.boolean(),
-  comment: z.string().nullable(),
+  comment: textField().nullable(),
   confidence: z.number().min(0).max(1).nullable(),
   hoursPerWeek: z.number().nullable(),
   verification: incomeVerificationSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: textField(),
 });
 export type IncomeEntry = z.infer<typeof incomeEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from './applications.js';
+import { textField } from './fields.js';
 import { submissionResultSchema, submitBodySchema } from './submission.js';
 
 // SPEC 7 POST /api/applications/{id}/submit as the server reads it: the body's shape is
@@ -21,8 +22,8 @@ export const HELP_HOURS_TEXT = 'Mon-Fri 8AM-5PM' as const;
 export const HELP_RESPONSE_TIME = '24 hours' as const;
 
 export const helpContactsSchema = z.object({
-  phone: z.string(),
-  email: z.string(),
+  phone: textField(),
+  email: textField(),
   hours: z.literal(HELP_HOURS_TEXT),
   responseTime: z.literal(HELP_RESPONSE_TIME),
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { APPLICANT_ID_PATTERN } from '../formats/applicantId.js';
 import { FORMATTED_PHONE_LENGTH, PHONE_DIGITS, phoneDigits } from '../formats/phone.js';
 import { registrationSchema } from './auth.js';
+import { textField } from './fields.js';
 
 // SPEC 5 wizard account form and SPEC 7 POST /api/users.
 
 /** SPEC 5: in the wizard the phone is optional; when given, the landing form's rules apply. */
-export const optionalPhoneField = z
-  .string('phoneInvalid')
+export const optionalPhoneField = textField('phoneInvalid')
   .trim()
   .max(FORMATTED_PHONE_LENGTH + 6, 'phoneDigits')
   .refine((value) => value === '' || phoneDigits(value).length >= PHONE_DIGITS, 'phoneInvalid')
@@ -16,8 +16,7 @@ export const optionalPhoneField = z
   .optional();
 
 /** SPEC 3: applicantId 'APP-' + timestamp + 5 uppercase letters. */
-export const applicantIdField = z
-  .string('applicantIdInvalid')
+export const applicantIdField = textField('applicantIdInvalid')
   .trim()
   .regex(APPLICANT_ID_PATTERN, 'applicantIdInvalid');
 

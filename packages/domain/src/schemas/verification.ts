@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_VERIFICATION_FILES } from '../catalogs/documents.js';
 import { idField } from './common.js';
+import { textField } from './fields.js';
 
 // SPEC 2/4/5 income verification: one method per source. Messages are SPEC 5's.
 // POST /api/income-entries/:id/verification (DESIGN: the server owns all state).
@@ -25,14 +26,14 @@ export const verifyIncomeEntrySchema = z.discriminatedUnion(
     z.object({
       method: z.literal('bank'),
       transactionIds: z
-        .array(z.string().trim().min(1, 'transactionsRequired'), 'transactionsRequired')
+        .array(textField().trim().min(1, 'transactionsRequired'), 'transactionsRequired')
         .min(1, 'transactionsRequired')
         .max(500, 'transactionsRequired'),
     }),
     z.object({
       method: z.literal('notes'),
       /** SPEC 5: non-empty trimmed text. */
-      notes: z.string('notesRequired').trim().min(1, 'notesRequired').max(2000, 'notesRequired'),
+      notes: textField('notesRequired').trim().min(1, 'notesRequired').max(2000, 'notesRequired'),
     }),
   ],
   'verificationMethodInvalid',
@@ -42,7 +43,7 @@ export type VerifyIncomeEntry = z.output<typeof verifyIncomeEntrySchema>;
 
 /** SPEC 5: the notes dialog alone (the web's form). */
 export const verificationNotesFormSchema = z.object({
-  notes: z.string('notesRequired').trim().min(1, 'notesRequired').max(2000, 'notesRequired'),
+  notes: textField('notesRequired').trim().min(1, 'notesRequired').max(2000, 'notesRequired'),
 });
 
 /** SPEC 5: the verification dialog's file picker: at least one file, at most 20 kept. */

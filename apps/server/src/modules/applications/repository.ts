@@ -134,8 +134,9 @@ export function createApplicationsRepository({ db, log }: DataAccess) {
         zipCode: values.zipCode ?? null,
       });
     },
+    /** Decision 0383: a draft only; undefined once submitted, even by a submit in progress. */
     update: (userId: string, id: number, values: ApplicationChanges) =>
-      queries.update(userId, id, values),
+      queries.update(userId, id, values, eq(applications.status, 'draft')),
   };
 }
 

@@ -106,7 +106,8 @@ export function createApplicationService(context: AppContext) {
         ...answers,
         furthestStep: furthest(draft.furthestStep, furthestStep),
       });
-      return numbered(repository, userId, row ?? draft);
+      if (!row) throw new HttpError(409, 'applicationNotDraft');
+      return numbered(repository, userId, row);
     },
   };
 }

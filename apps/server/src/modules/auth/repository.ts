@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, signInCodes, users } from '../../db/schema.js';
 
@@ -65,20 +65,44 @@ export function createAuthRepository(db: Database) {
           .update(signInCodes)
           .set({ consumedAt: now })
           .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
-        await tx.insert(signInCodes).values({ email, codeHash, expiresAt });
+        await tx.insert(signInCodes).values({ email, codeHash, expiresAt, createdAt: now });
       });
     },
-    async latestOpenSignInCode(email: string) {
+    /** How many codes were sent to this email since `since` (the per-account limit). */
+    async countSignInCodesSince(email: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(signInCodes)
+        .where(and(eq(signInCodes.email, email), gte(signInCodes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** The email's latest code, spent or not. */
+    async latestSignInCode(email: string) {
       const [code] = await db
         .select()
         .from(signInCodes)
-        .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)))
+        .where(eq(signInCodes.email, email))
         .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
         .limit(1);
       return code;
     },
-    async recordWrongCode(id: number, attempts: number): Promise<void> {
-      await db.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, id));
+    /**
+     * Takes one try of an open code before it is compared, in one statement, so parallel
+     * guesses cannot all pass the count: the number of this try, or undefined when none is left.
+     */
+    async takeTry(id: number, maxTries: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(signInCodes)
+        .set({ attempts: sql`${signInCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(signInCodes.id, id),
+            isNull(signInCodes.consumedAt),
+            lt(signInCodes.attempts, maxTries),
+          ),
+        )
+        .returning({ attempts: signInCodes.attempts });
+      return row?.attempts;
     },
     async consumeSignInCode(id: number, now: Date): Promise<boolean> {
       const consumed = await db

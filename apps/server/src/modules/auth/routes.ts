@@ -67,7 +67,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
-      const { user, token } = await accounts.signIn(request.body.email, request.body.code);
+      const { email, code } = request.body;
+      const { user, token } = await accounts.signIn(email, code, requestLanguage(request));
       cookie.set(reply, token);
       return { user: toCurrentUser(user) };
     },

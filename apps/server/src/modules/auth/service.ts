@@ -1,4 +1,4 @@
-import type { Registration } from '@benefits/domain';
+import type { Language, Registration } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import type { UserRow } from './repository.js';
@@ -28,8 +28,8 @@ export function createAccountService(context: AppContext) {
     },
 
     /** The emailed one-time code (401 when wrong or expired) starts a session. */
-    async signIn(email: string, code: string): Promise<SignedIn> {
-      return startSession(await signInCodes.verifyCode(email, code));
+    async signIn(email: string, code: string, language: Language): Promise<SignedIn> {
+      return startSession(await signInCodes.verifyCode(email, code, language));
     },
 
     /** The signed-in account; 401 when it no longer exists. */

@@ -170,3 +170,102 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('per-account lock-out and limits (decision 0381)', () => {
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('spends the code after 5 wrong ones, emails the owner, and a fresh code works', async () => {
+    const email = await newAccount();
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-in/code', { email });
+    const code = await waitForCode(email);
+    for (let i = 0; i < 5; i += 1) {
+      await client.post('/api/auth/sign-in/verify', { email, code: wrongFor(code) });
+    }
+    const right = await client.post('/api/auth/sign-in/verify', { email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('Too many wrong tries. Ask for a new code.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const warning = t.emails.sent.findLast((message) => message.to === email);
+    expect(warning?.subject).toBe('Someone tried to sign in to your account');
+    expect(warning?.text).toContain('wrong sign-in code 5 times');
+
+    t.emails.sent.length = 0;
+    await client.post('/api/auth/sign-in/code', { email });
+    const fresh = await waitForCode(email);
+    expect((await client.post('/api/auth/sign-in/verify', { email, code: fresh })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('counts parallel guesses: 20 at once still get only 5 tries', async () => {
+    const email = await newAccount();
+    await new TestClient(t.app).post('/api/auth/sign-in/code', { email });
+    const code = await waitForCode(email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        new TestClient(t.app).post('/api/auth/sign-in/verify', { email, code: wrongFor(code) }),
+      ),
+    );
+    const counted = answers.filter((answer) => answer.json().message.startsWith('That code'));
+    expect(counted).toHaveLength(5);
+    const right = await new TestClient(t.app).post('/api/auth/sign-in/verify', { email, code });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('a rotating X-Forwarded-For gets nowhere: not believed, and 3 codes per account', async () => {
+    const { signIn } = loadConfig({});
+    const limited = await createTestApp({ signIn, trustedProxies: ['10.0.0.1'] });
+    try {
+      const { client, body } = await registeredClient(limited.app);
+      await client.post('/api/auth/sign-out');
+      const email = body.email;
+      // From an address that is not a listed proxy, the header is ignored: one address, 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < signIn.requestsPerWindow + 2; i += 1) {
+        const response = await client.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/code',
+          payload: { email: 'nobody@example.org' },
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          remoteAddress: '192.0.2.9',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+
+      // Through the listed proxy each forwarded address counts apart, but the account's own
+      // limit holds: 3 codes, so at most 15 guesses, however many addresses ask.
+      let acceptedGuesses = 0;
+      for (let i = 0; i < 30; i += 1) {
+        const via = {
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        };
+        await client.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/code',
+          payload: { email },
+          ...via,
+        });
+        for (let guess = 0; guess < 5; guess += 1) {
+          const response = await client.request({
+            method: 'POST',
+            url: '/api/auth/sign-in/verify',
+            payload: { email, code: String(100000 + i * 5 + guess) },
+            ...via,
+          });
+          if (response.json().message?.startsWith('That code')) acceptedGuesses += 1;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const codes = limited.emails.sent.filter(
+        (message) => message.to === email && message.subject.includes('sign-in code'),
+      );
+      expect(codes).toHaveLength(3);
+      expect(acceptedGuesses).toBeLessThanOrEqual(15);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,8 +4,11 @@
  */
 export function displayFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
   return (cleaned || 'document').slice(0, 150);
 }
 

@@ -45,7 +45,9 @@ async function readUpload(request: FastifyRequest): Promise<NewUpload> {
     const code = multipartErrorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'fileTooLarge');
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'tooManyFiles');
-    throw error;
+    // Decision 0382: a body the multipart reader cannot read (no boundary, a broken header,
+    // an early end) is the sender's mistake: 400, never a 500.
+    throw new HttpError(400, 'requestInvalid');
   }
   if (!file || file.bytes.length === 0) throw new HttpError(400, 'filesRequired');
   const parsed = uploadFieldsSchema.safeParse(fields);

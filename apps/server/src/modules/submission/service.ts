@@ -10,6 +10,7 @@ import {
 } from '@benefits/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { lockApplication } from '../../db/ownedRows.js';
 import { submissionConfirmationEmail } from '../../email/templates.js';
 import { HttpError } from '../../http/errors.js';
 import { type ApplicationRow, createApplicationsRepository } from '../applications/repository.js';
@@ -68,9 +69,6 @@ export function submissionSnapshot(
 
 export function createSubmissionService(context: AppContext) {
   const applications = createApplicationsRepository(context);
-  const submissions = createSubmissionRepository(context);
-  const load = createApplicationDataLoader(context);
-
   async function sendConfirmation(
     userId: string,
     outcome: SubmissionOutcome,
@@ -128,23 +126,31 @@ export function createSubmissionService(context: AppContext) {
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<SubmissionOutcome> {
-    const current = await ownedApplication(applications, userId, id);
-    if (current.status !== 'draft') return firstSubmission(current);
-    const data = await load(userId, id);
-    const submittedAt = context.clock();
-    const risk = applicationRisk(data, submittedAt);
     const user = await context.authRepository.findUserById(userId);
-    const expedited = expeditedSnapOf(data, user?.zipCode, submittedAt);
-    const snapshot = submissionSnapshot(id, body, risk, submittedAt, expedited);
-    const row = await submissions.submitDraft(userId, id, snapshot);
-    if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
-    const outcome: SubmissionOutcome = {
-      status: 'submitted',
-      application: row,
-      confirmationNumber: snapshot.confirmationNumber,
-      submittedAt,
-      alreadySubmitted: false,
-    };
+    // Decision 0383: one transaction holding the application row, so no write to its parts
+    // lands between reading them and marking it submitted (those writes wait, then get 409).
+    const outcome = await context.db.transaction(async (tx) => {
+      const scoped = { ...context, db: tx };
+      const applications = createApplicationsRepository(scoped);
+      await lockApplication(tx, userId, id, 'update');
+      const current = await ownedApplication(applications, userId, id);
+      if (current.status !== 'draft') return firstSubmission(current);
+      const data = await createApplicationDataLoader(scoped)(userId, id);
+      const submittedAt = context.clock();
+      const risk = applicationRisk(data, submittedAt);
+      const expedited = expeditedSnapOf(data, user?.zipCode, submittedAt);
+      const snapshot = submissionSnapshot(id, body, risk, submittedAt, expedited);
+      const row = await createSubmissionRepository(scoped).submitDraft(userId, id, snapshot);
+      if (!row) return firstSubmission(await ownedApplication(applications, userId, id));
+      return {
+        status: 'submitted',
+        application: row,
+        confirmationNumber: snapshot.confirmationNumber,
+        submittedAt,
+        alreadySubmitted: false,
+      } satisfies SubmissionOutcome;
+    });
+    if (outcome.alreadySubmitted) return outcome;
     await sendConfirmation(userId, outcome, language, log);
     return outcome;
   }

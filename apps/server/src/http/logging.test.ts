@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../modules/auth/sessions.js';
+import { createTestApp, registeredClient, type TestApp } from '../test/testApp.js';
+import { loggerOptions, redact, scrubText, withoutQuery } from './logging.js';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { logger: { ...loggerOptions, level: 'info', stream } });
+});
+afterAll(() => t.close());
+
+describe('logs hold no PII (decision 0385)', () => {
+  it('a failing request with PII in the query and a session cookie logs neither', async () => {
+    const { client, body } = await registeredClient(t.app);
+    const token = client.cookie?.replace(/^sid=/, '') ?? '';
+    expect(token).not.toBe('');
+    const sessionHash = hashSessionToken(decodeURIComponent(token));
+    // The session lookup fails in the database: the error names the query and its parameters.
+    await t.database.db.execute(sql`alter table sessions rename to sessions_away`);
+    lines.length = 0;
+    try {
+      const response = await client.get(
+        `/api/applications?email=${encodeURIComponent(body.email)}&name=${body.lastName}Secret&ssn=123-45-6789`,
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('"url":"/api/applications"');
+    for (const secret of [
+      token,
+      sessionHash,
+      body.email,
+      `${body.lastName}Secret`,
+      '123-45-6789',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('redacts by key at any depth and scrubs free text', () => {
+    expect(
+      redact({ user: { Email: 'a@b.org', firstName: 'Ana' }, list: [{ tokenHash: 'ff' }], n: 3 }),
+    ).toEqual({
+      user: { Email: '[redacted]', firstName: '[redacted]' },
+      list: [{ tokenHash: '[redacted]' }],
+      n: 3,
+    });
+    expect(scrubText('Failed query: select 1\nparams: abc,ana@example.org')).toBe(
+      'Failed query: select 1\nparams: [redacted]',
+    );
+    expect(scrubText(`ana.lopez@example.org code 123456 ${'a1'.repeat(32)} GET /x?q=1`)).toBe(
+      '[email] code [digits] [hex] GET /x',
+    );
+    expect(withoutQuery('/api/x?email=a@b.org#frag')).toBe('/api/x');
+  });
+});
