@@ -77,6 +77,22 @@ export const validationMessagesEn = {
   ageInvalid: 'Enter an age in whole years, from 0 to 130.', // ours
   relationshipInvalid: 'Choose how this person is related to you.', // ours
   incomeMemberInvalid: 'Choose who gets this income.', // ours
+  // Issue 18: household and address (ours)
+  dateOfBirthInvalid: 'Enter a date of birth like 2015-04-30.', // ours
+  dueDateInvalid: 'Enter the due date like 2027-03-15, only if she is pregnant.', // ours
+  sexInvalid: 'Choose female, male or rather not say.', // ours
+  citizenshipInvalid: 'Choose a citizenship or immigration status from the list.', // ours
+  citizenshipNeededToApply:
+    'To apply for a program, this person must tell us their citizenship or immigration status.', // ours
+  applicantFirst: 'You are the first person on the list.', // ours
+  oneSpouseOnly: 'Only one person can be your husband, wife or partner.', // ours
+  streetRequired: 'Enter the street address.', // ours
+  cityRequired: 'Enter the city or town.', // ours
+  countyRequired: 'Enter the county.', // ours
+  addressInvalid: 'Keep the apartment or unit under 60 characters.', // ours
+  mailingChoiceRequired: 'Tell us if your mail comes to your home.', // ours
+  mailingRequired: 'Enter the address where you get mail.', // ours
+  housingChoiceRequired: 'Tell us if you have a home address.', // ours
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
