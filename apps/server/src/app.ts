@@ -26,6 +26,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { eligibilityRoutes } from './modules/eligibility/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { householdRoutes } from './modules/household/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { submissionRoutes } from './modules/submission/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes,
     userRoutes,
     applicationRoutes,
+    householdRoutes,
     incomeRoutes,
     summaryRoutes,
     documentRoutes,

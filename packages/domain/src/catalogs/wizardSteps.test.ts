@@ -11,18 +11,25 @@ import {
 } from './wizardSteps.js';
 
 describe('wizard steps (SPEC 2)', () => {
-  it('has 13 steps in order', () => {
-    expect(WIZARD_STEP_COUNT).toBe(13);
+  it('has 15 steps in order: the household and address right after the benefits', () => {
+    expect(WIZARD_STEP_COUNT).toBe(15);
     expect(wizardSteps[0]).toBe('account-creation');
-    expect(wizardSteps[5]).toBe('income-categories');
-    expect(wizardSteps[12]).toBe('submission');
+    expect(wizardSteps.slice(1, 5)).toEqual([
+      'benefits-selection',
+      'household-members',
+      'home-address',
+      'work-requirements',
+    ]);
+    expect(wizardSteps[7]).toBe('income-categories');
+    expect(wizardSteps[14]).toBe('submission');
   });
 
   it.each([
-    ['account-creation', 1, 8],
-    ['income-categories', 6, 46],
-    ['enhanced-financial-summary', 11, 85],
-    ['submission', 13, 100],
+    ['account-creation', 1, 7],
+    ['household-members', 3, 20],
+    ['income-categories', 8, 53],
+    ['enhanced-financial-summary', 13, 87],
+    ['submission', 15, 100],
   ] as const)('%s is step %i at %i%%', (step, number, percent) => {
     expect(wizardStepNumber(step)).toBe(number);
     expect(wizardProgressPercent(step)).toBe(percent);

@@ -1,7 +1,10 @@
-// SPEC 2: the wizard's 13 steps, in order.
+// SPEC 2: the wizard's 13 steps, in order, with issue 18's household and address after the
+// benefits (decision 0320).
 export const wizardSteps = [
   'account-creation',
   'benefits-selection',
+  'household-members',
+  'home-address',
   'work-requirements',
   'process-overview',
   'document-upload',

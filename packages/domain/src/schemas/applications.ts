@@ -3,6 +3,7 @@ import { applicationStatuses } from '../catalogs/applicationStatuses.js';
 import { benefitIds } from '../catalogs/benefits.js';
 import { wizardSteps } from '../catalogs/wizardSteps.js';
 import { zipCodeField } from './fields.js';
+import { homeAddressSchema, householdSchema } from './household.js';
 
 export const benefitIdField = z.enum(benefitIds, 'benefitUnknown');
 
@@ -35,6 +36,10 @@ export const applicationSchema = z.object({
   submittedAt: z.string().nullable().optional(),
   /** DESIGN: BEN-{year}-{id padded to 6}, once submitted. */
   confirmationNumber: z.string().nullable().optional(),
+  /** Issue 18: the people in the home, members[0] the applicant; null until answered. */
+  household: householdSchema.nullable().optional(),
+  /** Issue 18: the home and mailing address, or no stable home; null until answered. */
+  homeAddress: homeAddressSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

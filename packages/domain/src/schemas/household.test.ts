@@ -108,11 +108,11 @@ const home = {
 const mailing = { street: 'PO Box 9', city: 'Austin', state: 'TX', zipCode: '78702' };
 
 describe('home address', () => {
-  it('keeps a home whose mail comes there, a blank unit as none', () => {
+  it('keeps a home whose mail comes there', () => {
     const address = homeAddressSchema.parse({ housing: 'stable', home, mailingSameAsHome: true });
     expect(address).toEqual({
       housing: 'stable',
-      home: { ...home, unit: null },
+      home: { ...home, unit: '' },
       mailingSameAsHome: true,
       mailing: null,
     });

@@ -132,13 +132,13 @@ export const householdSchema = z
 export type Household = z.output<typeof householdSchema>;
 export type HouseholdInput = z.input<typeof householdSchema>;
 
-/** Optional text, trimmed; blank is null. */
+/** Optional text, trimmed; null when not given (no transform: replies are encoded with it). */
 const optionalLine = z
   .string('addressInvalid')
   .trim()
   .max(60, 'addressInvalid')
-  .nullish()
-  .transform((value) => value || null);
+  .nullable()
+  .default(null);
 
 export const postalAddressSchema = z.object(
   {

@@ -35,6 +35,8 @@ describe('applications', () => {
       currentExpenseSourceIndex: null,
       submittedAt: null,
       confirmationNumber: null,
+      household: null,
+      homeAddress: null,
     });
     await bob.client.post('/api/applications', {});
 

@@ -1,5 +1,9 @@
 import {
   type BenefitId,
+  type HomeAddress,
+  type Household,
+  homeAddressSchema,
+  householdSchema,
   isBenefitId,
   type RiskAssessment,
   riskAssessmentSchema,
@@ -16,11 +20,13 @@ type RawApplicationRow = typeof applications.$inferSelect;
 /** An application as stored, its jsonb columns parsed. */
 export type ApplicationRow = Omit<
   RawApplicationRow,
-  'selectedBenefits' | 'attestations' | 'riskAtSubmission'
+  'selectedBenefits' | 'attestations' | 'riskAtSubmission' | 'household' | 'homeAddress'
 > & {
   selectedBenefits: BenefitId[];
   attestations: Record<string, boolean> | null;
   riskAtSubmission: RiskAssessment | null;
+  household: Household | null;
+  homeAddress: HomeAddress | null;
 };
 
 /** A benefit the catalog no longer lists is left out rather than failing the whole list. */
@@ -56,6 +62,15 @@ export function applicationFromRow(log: DataAccess['log'], row: RawApplicationRo
       place('risk_at_submission'),
       null,
     ),
+    // Issue 18: unanswered (null) or failing its schema, the step asks again.
+    household: readStored(log, householdSchema.nullable(), row.household, place('household'), null),
+    homeAddress: readStored(
+      log,
+      homeAddressSchema.nullable(),
+      row.homeAddress,
+      place('home_address'),
+      null,
+    ),
   };
 }
 
@@ -66,6 +81,8 @@ export interface ApplicationChanges {
   furthestStep?: WizardStep;
   currentCategoryIndex?: number;
   currentExpenseSourceIndex?: number;
+  household?: Household;
+  homeAddress?: HomeAddress;
 }
 
 /** Every query takes the signed-in user's id: no row is read or written across users. */

@@ -19,5 +19,7 @@ export function toApplication(row: ApplicationRow): Application {
     confirmationNumber:
       row.confirmationNumber ??
       (row.submittedAt ? confirmationNumber(row.id, row.submittedAt) : null),
+    household: row.household,
+    homeAddress: row.homeAddress,
   };
 }

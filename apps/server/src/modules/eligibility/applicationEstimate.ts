@@ -1,6 +1,7 @@
 import {
   type EstimateResponse,
   estimateApplication,
+  homeState,
   type Language,
   renderEstimate,
   taxYearOn,
@@ -24,9 +25,13 @@ export function createApplicationEstimateService(context: AppContext) {
     const zipCode =
       data.application.zipCode ?? (await context.authRepository.findUserById(userId))?.zipCode;
     const today = context.clock();
+    const { household, homeAddress } = data.application;
     const estimate = estimateApplication(
       {
         zipCode,
+        // Issue 18: the people and the home address's state, as soon as they are answered.
+        household,
+        state: homeAddress ? homeState(homeAddress) : null,
         entries: data.entries,
         expenses: data.expenses,
         taxYear: taxYearOn(today),
