@@ -2,6 +2,7 @@ import { accountStep } from '../features/account';
 import { benefitsStep } from '../features/benefits';
 import { documentUploadStep } from '../features/documents';
 import { expenseCategoriesStep, expenseIntroStep } from '../features/expenses';
+import { homeAddressStep, householdStep } from '../features/household';
 import { incomeCategoriesStep, incomeSummaryStep } from '../features/income';
 import { processOverviewStep } from '../features/processOverview';
 import { finalReviewStep } from '../features/review';
@@ -11,10 +12,12 @@ import { incomeVerificationStep } from '../features/verification';
 import { workRequirementStep } from '../features/workRequirements';
 import { stepRegistry } from '../wizard/steps';
 
-/** The wizard's thirteen steps, each registered by its feature. */
+/** The wizard's steps, each registered by its feature. */
 export const stepComponents = stepRegistry([
   accountStep,
   benefitsStep,
+  householdStep,
+  homeAddressStep,
   workRequirementStep,
   processOverviewStep,
   documentUploadStep,

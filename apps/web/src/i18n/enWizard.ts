@@ -1,4 +1,5 @@
 import expenses from './locales/en/expenses.json';
+import household from './locales/en/household.json';
 import review from './locales/en/review.json';
 import verification from './locales/en/verification.json';
 
@@ -6,4 +7,4 @@ import verification from './locales/en/verification.json';
  * English texts of steps 8-13 and the application view. They travel with the wizard's and
  * the view's chunks (registerWizardTexts), not with the landing page's first load.
  */
-export const enWizardTexts = { verification, expenses, review };
+export const enWizardTexts = { verification, expenses, review, household };

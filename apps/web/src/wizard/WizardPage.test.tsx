@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CurrentUser, wizardSteps } from '@benefits/domain';
+import { type CurrentUser, WIZARD_STEP_COUNT, wizardSteps } from '@benefits/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
@@ -70,13 +70,17 @@ describe('the wizard frame', () => {
 
     expect(await screen.findByTestId('stub-account-creation')).toBeTruthy();
     expect(heading().textContent).toBe('Create Your Account');
-    expect(screen.getByTestId('wizard-step-count').textContent).toContain('Step 1/13');
+    expect(screen.getByTestId('wizard-step-count').textContent).toContain(
+      `Step 1/${WIZARD_STEP_COUNT}`,
+    );
 
     await ui.click(screen.getByRole('button', { name: 'stub next' }));
     expect(await screen.findByTestId('stub-benefits-selection')).toBeTruthy();
     expect(memory.history.at(-1)).toBe('/application/benefits-selection');
     expect(heading().textContent).toBe('Choose Your Benefits');
-    expect(screen.getByTestId('wizard-step-count').textContent).toContain('Step 2/13');
+    expect(screen.getByTestId('wizard-step-count').textContent).toContain(
+      `Step 2/${WIZARD_STEP_COUNT}`,
+    );
     // Keyboard and screen reader users start at the new step, not at a button that is gone.
     await waitFor(() => expect(document.activeElement).toBe(heading()));
 

@@ -92,6 +92,7 @@ export const validationMessagesEn = {
   addressInvalid: 'Keep the apartment or unit under 60 characters.', // ours
   mailingChoiceRequired: 'Tell us if your mail comes to your home.', // ours
   mailingRequired: 'Enter the address where you get mail.', // ours
+  buysFoodRequired: 'Tell us if this person buys and cooks food with you.', // ours
   housingChoiceRequired: 'Tell us if you have a home address.', // ours
 } as const;
 

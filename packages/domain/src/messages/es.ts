@@ -81,5 +81,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   addressInvalid: 'Escriba el apartamento o unidad con menos de 60 letras.',
   mailingChoiceRequired: 'Díganos si recibe el correo en su casa.',
   mailingRequired: 'Escriba la dirección donde recibe el correo.',
+  buysFoodRequired: 'Díganos si esta persona compra y cocina la comida con usted.',
   housingChoiceRequired: 'Díganos si tiene una dirección de casa.',
 };

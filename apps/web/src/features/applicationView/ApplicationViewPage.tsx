@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
+import { HouseholdSummary } from '../household';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
 import { ConfirmationNumber, confirmationOf, SubmittedOn } from '../submission';
@@ -170,6 +171,8 @@ function Submitted({ application }: { application: Application }) {
           {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
         </p>
       </CardSection>
+
+      <HouseholdSummary application={application} />
 
       <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
         <Loaded query={entries} empty={t('review.summary.noSources')}>
