@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
+import { DEFAULT_HOME, justMeAndAddress } from '../support/household';
 import { latestSignInCode } from '../support/outbox';
 import { baseURL } from '../support/paths.mjs';
 import {
@@ -47,7 +48,7 @@ test('steps after benefits ask for a benefit choice first; nothing moves with re
   await page.getByTestId('benefit-wic').click();
   await expect(page).toHaveURL(/\?id=\d+/);
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 3, 'work-requirements');
+  await justMeAndAddress(page);
   const running = await page.evaluate(
     () =>
       (
@@ -78,7 +79,7 @@ test('a failed save keeps what was typed and says so; an application that cannot
   await page.unroute('**/api/applications');
   // Continue tries again, and goes on once it is saved.
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 3, 'work-requirements');
+  await justMeAndAddress(page);
   await expect(page).toHaveURL(/\?id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
 
@@ -147,7 +148,7 @@ test('signing in on another device returns to the same draft at the furthest ste
   await page.getByTestId('benefit-chip').click();
   await expect(page).toHaveURL(/\?id=\d+/);
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 3, 'work-requirements');
+  await justMeAndAddress(page);
   await page.getByRole('radio', { name: text('en', 'workStep.no') }).check();
   await expect(page.getByTestId('wizard-save-status')).toHaveAttribute('data-state', 'saved');
   await page.getByTestId('work-continue').click();
@@ -179,7 +180,15 @@ test('signing in on another device returns to the same draft at the furthest ste
   await expectStep(phone, 2, 'benefits-selection');
   await expect(phone.getByTestId('benefit-chip')).toHaveAttribute('aria-pressed', 'true');
   await phone.getByTestId('benefits-continue').click();
-  await expectStep(phone, 3, 'work-requirements');
+  // The household and address were saved on the first device.
+  await expectStep(phone, 3, 'household-members');
+  await phone.getByTestId('household-just-me').click();
+  await expectStep(phone, 4, 'home-address');
+  await expect(phone.getByLabel(text('en', 'household.address.street')).first()).toHaveValue(
+    DEFAULT_HOME.street,
+  );
+  await phone.getByTestId('address-continue').click();
+  await expectStep(phone, 5, 'work-requirements');
   await settle(phone);
   await expect(phone.getByRole('radio', { name: text('en', 'workStep.no') })).toBeChecked();
   await other.close();

@@ -62,7 +62,10 @@ export default function EnhancedSummaryStep() {
           </button>
         </div>
       </section>
-      <EstimatePanel applicationId={applicationId} />
+      <EstimatePanel
+        applicationId={applicationId}
+        names={application.household?.members.map((member) => member.firstName) ?? []}
+      />
       <RiskPanel query={risk} />
       <StepActions>
         <BackButton
