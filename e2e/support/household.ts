@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { text } from './catalogs';
 import type { Interactions } from './interactions';
+import { htext } from './texts';
 import { expectStep, scanBothViewports, tabTo } from './wizard';
 
 // Issue 18's two steps after the benefits: who lives with the applicant, and the address.
@@ -33,18 +33,14 @@ export const DEFAULT_HOME: HomeAddressInput = {
 
 /** The address step: a home address whose mail comes there; the ZIP code is pre-filled. */
 export async function fillHomeAddress(page: Page, home: HomeAddressInput, ia: Act = plain) {
-  await ia.check(page.getByRole('radio', { name: text('en', 'household.address.stable') }));
-  const group = page.getByRole('group', { name: text('en', 'household.address.homeTitle') });
-  await ia.fill(group.getByLabel(text('en', 'household.address.street')), home.street);
-  await ia.fill(group.getByLabel(text('en', 'household.address.city')), home.city);
-  if (home.state)
-    await ia.select(group.getByLabel(text('en', 'household.address.state')), { label: home.state });
-  if (home.zipCode)
-    await ia.fill(group.getByLabel(text('en', 'household.address.zipCode')), home.zipCode);
-  await ia.fill(group.getByLabel(text('en', 'household.address.county')), home.county);
-  await ia.check(
-    page.getByRole('radio', { name: text('en', 'household.address.mailingYes'), exact: true }),
-  );
+  await ia.check(page.getByRole('radio', { name: htext('address.stable') }));
+  const group = page.getByRole('group', { name: htext('address.homeTitle') });
+  await ia.fill(group.getByLabel(htext('address.street')), home.street);
+  await ia.fill(group.getByLabel(htext('address.city')), home.city);
+  if (home.state) await ia.select(group.getByLabel(htext('address.state')), { label: home.state });
+  if (home.zipCode) await ia.fill(group.getByLabel(htext('address.zipCode')), home.zipCode);
+  await ia.fill(group.getByLabel(htext('address.county')), home.county);
+  await ia.check(page.getByRole('radio', { name: htext('address.mailingYes'), exact: true }));
 }
 
 /**
@@ -75,21 +71,18 @@ export async function justMeAndAddressByKeyboard(
   await tabTo(page, page.getByTestId('household-just-me'));
   await page.keyboard.press('Enter');
   await expectStep(page, 4, 'home-address');
-  await tabTo(page, page.getByRole('radio', { name: text('en', 'household.address.stable') }));
+  await tabTo(page, page.getByRole('radio', { name: htext('address.stable') }));
   await page.keyboard.press('Space');
-  const group = page.getByRole('group', { name: text('en', 'household.address.homeTitle') });
+  const group = page.getByRole('group', { name: htext('address.homeTitle') });
   for (const [label, value] of [
-    ['household.address.street', home.street],
-    ['household.address.city', home.city],
-    ['household.address.county', home.county],
+    ['address.street', home.street],
+    ['address.city', home.city],
+    ['address.county', home.county],
   ] as const) {
-    await tabTo(page, group.getByLabel(text('en', label)));
+    await tabTo(page, group.getByLabel(htext(label)));
     await page.keyboard.type(value);
   }
-  await tabTo(
-    page,
-    page.getByRole('radio', { name: text('en', 'household.address.mailingYes'), exact: true }),
-  );
+  await tabTo(page, page.getByRole('radio', { name: htext('address.mailingYes'), exact: true }));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByTestId('address-continue'));
   await page.keyboard.press('Enter');

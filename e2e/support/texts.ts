@@ -58,3 +58,8 @@ export function stext(key: string, values: Values = {}, language: 'en' | 'es' = 
 export const perMonth = (dollars: number) => rtext('perMonth', { amount: formatDollars(dollars) });
 /** '$14,808.00/year' as steps 11-12 write it. */
 export const perYear = (dollars: number) => rtext('perYear', { amount: formatDollars(dollars) });
+
+/** Issue 18's household and address steps (household.json), English: htext('address.street'). */
+export function htext(key: string, values: Values = {}): string {
+  return lookup('en', 'household', key, values);
+}

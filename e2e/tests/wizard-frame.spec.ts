@@ -4,6 +4,7 @@ import { text } from '../support/catalogs';
 import { DEFAULT_HOME, justMeAndAddress } from '../support/household';
 import { latestSignInCode } from '../support/outbox';
 import { baseURL } from '../support/paths.mjs';
+import { htext } from '../support/texts';
 import {
   expectStep,
   incomeQuestion,
@@ -184,9 +185,7 @@ test('signing in on another device returns to the same draft at the furthest ste
   await expectStep(phone, 3, 'household-members');
   await phone.getByTestId('household-just-me').click();
   await expectStep(phone, 4, 'home-address');
-  await expect(phone.getByLabel(text('en', 'household.address.street')).first()).toHaveValue(
-    DEFAULT_HOME.street,
-  );
+  await expect(phone.getByLabel(htext('address.street')).first()).toHaveValue(DEFAULT_HOME.street);
   await phone.getByTestId('address-continue').click();
   await expectStep(phone, 5, 'work-requirements');
   await settle(phone);

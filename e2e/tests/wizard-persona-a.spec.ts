@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { DEFAULT_HOME, justMeAndAddress } from '../support/household';
+import { htext } from '../support/texts';
 import {
   expectHeadingFocused,
   expectStep,
@@ -102,9 +103,7 @@ test('a W-2 worker with two jobs fills steps 1-7, reloads in the middle of step 
   // Browser back and forward move between steps; the address step keeps its answers.
   await page.goBack();
   await expectStep(page, 4, 'home-address');
-  await expect(page.getByLabel(text('en', 'household.address.street')).first()).toHaveValue(
-    DEFAULT_HOME.street,
-  );
+  await expect(page.getByLabel(htext('address.street')).first()).toHaveValue(DEFAULT_HOME.street);
   await page.goForward();
   await expectStep(page, 3, 'work-requirements');
   await expect(page.getByRole('radio', { name: text('en', 'workStep.yes') })).toBeChecked();

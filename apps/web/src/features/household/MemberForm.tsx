@@ -95,7 +95,8 @@ export function MemberForm({
     else if (check.member) onSave(check.member);
   };
 
-  const firstError = Object.values(errors)[0];
+  // The first problem in the order the questions are asked, said at once.
+  const firstError = memberGroups[group]?.map((field) => errors[field]).find(Boolean);
   const relationshipOptions = householdRelationships.filter((r) => r !== 'self');
   const parts: ReactNode[] = [
     <div key="names" className="grid gap-4">
