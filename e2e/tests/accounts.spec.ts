@@ -1,3 +1,4 @@
+import { WIZARD_STEP_COUNT } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
@@ -63,7 +64,7 @@ test('a new applicant registers, sees the wizard and an empty dashboard, switche
 
   // Registered: the wizard opens on its signed-in default step, with the progress header.
   await expect(page).toHaveURL(/\/application/);
-  await expect(page.getByText('Step 2/13')).toBeVisible();
+  await expect(page.getByText(`Step 2/${WIZARD_STEP_COUNT}`)).toBeVisible();
   await expectNoAxeViolations(page, 'wizard');
 
   // The dashboard shows the applicant and no applications yet.

@@ -1,4 +1,4 @@
-import { formatDollars } from '@benefits/domain';
+import { formatDollars, WIZARD_STEP_COUNT } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
@@ -170,7 +170,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   await page.getByRole('button', { name: text('en', 'registration.submit') }).click();
 
   await expect(page).toHaveURL(/\/application\/benefits-selection\?id=\d+/);
-  await expect(page.getByText('Step 2/13')).toBeVisible();
+  await expect(page.getByText(`Step 2/${WIZARD_STEP_COUNT}`)).toBeVisible();
   const id = new URL(page.url()).searchParams.get('id');
   // The programs the estimate did not rule out are marked; the applicant's wages are an entry.
   const application = await (await page.request.get(`/api/applications/${id}`)).json();

@@ -1,4 +1,4 @@
-import { incomeCategoryTextsEs } from '@benefits/domain';
+import { incomeCategoryTextsEs, WIZARD_STEP_COUNT, wizardStepNumber } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { detectApplicantIntent } from './applicant.js';
 import { createAssistant, looksLikeInjection } from './assistant.js';
@@ -168,10 +168,14 @@ describe('application-aware answers (the applicant’s own data through packages
   });
 
   it('the step they are on from the application', () => {
+    // The place in the wizard's catalog (issue 18 added steps before this one).
+    const at = wizardStepNumber('income-verification');
     expect(ask('What step am I on?').message).toContain(
-      'You are on step 8 of 13: Verify Your Income.',
+      `You are on step ${at} of ${WIZARD_STEP_COUNT}: Verify Your Income.`,
     );
-    expect(ask('¿En qué paso estoy?', 'es').message).toContain('paso 8 de 13: Pruebe sus ingresos');
+    expect(ask('¿En qué paso estoy?', 'es').message).toContain(
+      `paso ${at} de ${WIZARD_STEP_COUNT}: Pruebe sus ingresos`,
+    );
     const submitted = {
       ...sampleApplicantContext,
       application: { ...sampleApplicantContext.application!, status: 'submitted' as const },

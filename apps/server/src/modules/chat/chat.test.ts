@@ -1,3 +1,4 @@
+import { WIZARD_STEP_COUNT, wizardStepNumber } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantWithDraft,
@@ -139,7 +140,9 @@ describe('POST /api/chatbot', () => {
     expect(left.message).toContain('- Social Security (Social Security Benefits)');
 
     const step = (await ask(client, { message: 'What step am I on?', applicationId })).json();
-    expect(step.message).toContain('You are on step 8 of 13: Verify Your Income.');
+    expect(step.message).toContain(
+      `You are on step ${wizardStepNumber('income-verification')} of ${WIZARD_STEP_COUNT}: Verify Your Income.`,
+    );
 
     const hours = (
       await ask(client, { message: 'Do I meet the work hours?', applicationId })
