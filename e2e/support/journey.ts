@@ -73,8 +73,8 @@ export async function benefitsWorkAndOverview(
   await scanBothViewports(page, 'step 2');
   await ia.click(page.getByTestId('benefits-continue'));
 
-  // Issue 18: "Just me" and the home address.
-  await justMeAndAddress(page, { ia, scan: true });
+  // Issue 18: "Just me" and the home address (their axe scans are in household.spec.ts).
+  await justMeAndAddress(page, { ia });
   await ia.check(
     page.getByRole('radio', {
       name: text('en', options.needsWorkVerification ? 'workStep.yes' : 'workStep.no'),
