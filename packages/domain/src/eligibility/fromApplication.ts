@@ -145,11 +145,10 @@ function engineEstimate(
 ): ProgramEstimate[] {
   const programs = estimateHousehold(request, today).programs;
   if (!snapMembers) return programs;
-  const snap = estimateHousehold(requestOf(request, snapMembers), today).programs.find(
-    (estimate) => estimate.program === 'snap',
-  );
+  // The engine's programs are in `estimatePrograms` order: SNAP first.
+  const snap = estimateHousehold(requestOf(request, snapMembers), today).programs[0]!;
   return programs.map((estimate) =>
-    estimate.program === 'snap' && snap
+    estimate.program === 'snap'
       ? { ...snap, members: snap.members.map((index) => snapMembers[index]!) }
       : estimate,
   );

@@ -93,6 +93,14 @@ describe('household as estimate members', () => {
     expect(snapMembers).toEqual(inside ? [0, 1] : [0]);
   });
 
+  it('gives nobody for an empty list (the schema refuses one)', () => {
+    expect(householdForEstimate({ members: [] }, DAY)).toEqual({
+      members: [],
+      snapMembers: [],
+      assumedDetails: 0,
+    });
+  });
+
   it("keeps a young applicant's parent in the SNAP household", () => {
     const { snapMembers } = householdForEstimate(
       household(
@@ -147,6 +155,35 @@ describe('estimate of an application with its household', () => {
     expect(medicaid?.reasons.map((r) => r.code)).not.toContain('appSnapFoodApart');
     expect(renderEstimate(estimate, 'en').programs[0]?.reasons[1]).toBe(
       '1 person buys and cooks food apart from you, so SNAP does not count them or their income.',
+    );
+  });
+
+  it("counts the applicant's own pay in SNAP when two roommates buy food apart", () => {
+    const people = household(
+      {},
+      { relationship: 'other', buysFoodTogether: false },
+      { relationship: 'other', buysFoodTogether: false, dateOfBirth: null },
+    );
+    const withPay = {
+      ...application(people),
+      entries: [{ ...application(people).entries[0]!, member: 0, amount: '900.00' }],
+    };
+    const [snap] = estimateApplication(withPay, DAY).programs;
+    const [alone] = estimateApplication(application(people), DAY).programs;
+    expect(snap?.members).toEqual([0]);
+    expect(snap?.monthlyAmount).toBeLessThan(alone?.monthlyAmount ?? 0);
+    const reasons = renderEstimate(estimateApplication(withPay, DAY), 'en').programs[0]?.reasons;
+    expect(reasons).toContain(
+      '2 people buy and cook food apart from you, so SNAP does not count them or their income.',
+    );
+    expect(reasons).toContain(
+      "We don't have the date of birth or the citizenship answer of 1 person yet, so we counted them as adult citizens.",
+    );
+    const both = household({ dateOfBirth: null }, { citizenship: null });
+    expect(
+      renderEstimate(estimateApplication(application(both), DAY), 'en').programs[1]?.reasons,
+    ).toContain(
+      "We don't have the date of birth or the citizenship answer of 2 people yet, so we counted them as adult citizens.",
     );
   });
 

@@ -37,6 +37,7 @@ describe('household member', () => {
     ['a blank first name', { firstName: '  ' }, 'firstNameRequired'],
     ['a blank last name', { lastName: '' }, 'lastNameRequired'],
     ['a day that does not exist', { dateOfBirth: '2019-02-30' }, 'dateOfBirthInvalid'],
+    ['a month that does not exist', { dateOfBirth: '2019-13-01' }, 'dateOfBirthInvalid'],
     ['a date written another way', { dateOfBirth: '05/02/2019' }, 'dateOfBirthInvalid'],
     ['a birth before 1890', { dateOfBirth: '1889-12-31' }, 'dateOfBirthInvalid'],
     ['an unknown relationship', { relationship: 'cousin' }, 'relationshipInvalid'],
