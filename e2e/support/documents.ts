@@ -1,6 +1,7 @@
 import { formatUsd } from '@benefits/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './catalogs';
+import { justMeAndAddress } from './household';
 import { expectHeadingFocused, expectStep } from './wizard';
 
 /** Steps 2-4 the quick way: one benefit, no work verification, through the slides. */
@@ -11,7 +12,7 @@ export async function goToDocumentStep(page: Page) {
   await expect(page).toHaveURL(/benefits-selection\?id=\d+/);
   await expect(page.getByTestId('wizard-save-status')).toHaveAttribute('data-state', 'saved');
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 'work-requirements');
+  await justMeAndAddress(page);
   await page.getByRole('radio', { name: text('en', 'workStep.no') }).check();
   await expect(page.getByTestId('wizard-save-status')).toHaveAttribute('data-state', 'saved');
   await page.getByTestId('work-continue').click();

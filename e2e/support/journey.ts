@@ -1,6 +1,7 @@
 import { formatDollars } from '@benefits/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './catalogs';
+import { justMeAndAddress } from './household';
 import type { Interactions } from './interactions';
 import { etext } from './texts';
 import type { Persona } from './wizard';
@@ -56,7 +57,7 @@ export async function scanAccountStep(page: Page) {
   await expectStep(page, 'benefits-selection');
 }
 
-/** Steps 2-4: benefits, the work question, the four slides. Returns the draft's id. */
+/** Steps 2-4: benefits, household and address, the work question, the slides. Returns the id. */
 export async function benefitsWorkAndOverview(
   page: Page,
   ia: Interactions,
@@ -72,7 +73,8 @@ export async function benefitsWorkAndOverview(
   await scanBothViewports(page, 'step 2');
   await ia.click(page.getByTestId('benefits-continue'));
 
-  await expectStep(page, 'work-requirements');
+  // Issue 18: "Just me" and the home address (their axe scans are in household.spec.ts).
+  await justMeAndAddress(page, { ia });
   await ia.check(
     page.getByRole('radio', {
       name: text('en', options.needsWorkVerification ? 'workStep.yes' : 'workStep.no'),

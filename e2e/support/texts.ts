@@ -63,3 +63,8 @@ export const perYear = (dollars: number) => rtext('perYear', { amount: formatDol
 export function htext(key: string, values: Values = {}, language: 'en' | 'es' = 'en'): string {
   return lookup(language, 'homeCosts', key, values);
 }
+
+/** Issue 18's household and address steps (household.json), English: householdText('address.street'). */
+export function householdText(key: string, values: Values = {}): string {
+  return lookup('en', 'household', key, values);
+}

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
+import { DEFAULT_HOME, justMeAndAddress } from '../support/household';
 import { latestSignInCode } from '../support/outbox';
 import { baseURL } from '../support/paths.mjs';
+import { householdText } from '../support/texts';
 import { expectStep, PHONE, registerPersona, scanBothViewports, settle } from '../support/wizard';
 
 test.use({ viewport: PHONE });
@@ -40,7 +42,7 @@ test('steps after benefits ask for a benefit choice first; nothing moves with re
   await page.getByTestId('benefit-wic').click();
   await expect(page).toHaveURL(/\?id=\d+/);
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 'work-requirements');
+  await justMeAndAddress(page);
   const running = await page.evaluate(
     () =>
       (
@@ -71,7 +73,7 @@ test('a failed save keeps what was typed and says so; an application that cannot
   await page.unroute('**/api/applications');
   // Continue tries again, and goes on once it is saved.
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 'work-requirements');
+  await justMeAndAddress(page);
   await expect(page).toHaveURL(/\?id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
 
@@ -143,7 +145,7 @@ test('signing in on another device returns to the same draft at the furthest ste
   await page.getByTestId('benefit-chip').click();
   await expect(page).toHaveURL(/\?id=\d+/);
   await page.getByTestId('benefits-continue').click();
-  await expectStep(page, 'work-requirements');
+  await justMeAndAddress(page);
   await page.getByRole('radio', { name: text('en', 'workStep.no') }).check();
   await expect(page.getByTestId('wizard-save-status')).toHaveAttribute('data-state', 'saved');
   await page.getByTestId('work-continue').click();
@@ -175,6 +177,14 @@ test('signing in on another device returns to the same draft at the furthest ste
   await expectStep(phone, 'benefits-selection');
   await expect(phone.getByTestId('benefit-chip')).toHaveAttribute('aria-pressed', 'true');
   await phone.getByTestId('benefits-continue').click();
+  // The household and address were saved on the first device.
+  await expectStep(phone, 'household-members');
+  await phone.getByTestId('household-just-me').click();
+  await expectStep(phone, 'home-address');
+  await expect(phone.getByLabel(householdText('address.street')).first()).toHaveValue(
+    DEFAULT_HOME.street,
+  );
+  await phone.getByTestId('address-continue').click();
   await expectStep(phone, 'work-requirements');
   await settle(phone);
   await expect(phone.getByRole('radio', { name: text('en', 'workStep.no') })).toBeChecked();

@@ -2,6 +2,7 @@ import { financialSummary, formatDollars } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
+import { justMeAndAddressByKeyboard } from '../support/household';
 import {
   DESKTOP,
   expectHeadingFocused,
@@ -54,6 +55,7 @@ test('a retiree with Social Security only answers with the keyboard alone', asyn
   await expect(page).toHaveURL(/\?id=\d+/);
   await tabTo(page, page.getByTestId('benefits-continue'));
   await page.keyboard.press('Enter');
+  await justMeAndAddressByKeyboard(page);
 
   // Work requirement: No.
   await expectStep(page, 'work-requirements');

@@ -35,6 +35,7 @@ import { eligibilityRoutes } from './modules/eligibility/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeCostsRoutes } from './modules/homeCosts/routes.js';
+import { householdRoutes } from './modules/household/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { submissionRoutes } from './modules/submission/routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes,
     userRoutes,
     applicationRoutes,
+    householdRoutes,
     incomeRoutes,
     summaryRoutes,
     documentRoutes,

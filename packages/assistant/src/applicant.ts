@@ -94,6 +94,8 @@ const stepTitles: Record<AssistantLanguage, Record<WizardStep, string>> = {
   en: {
     'account-creation': 'Create Your Account',
     'benefits-selection': 'Choose Your Benefits',
+    'household-members': 'Your Household',
+    'home-address': 'Your Address',
     'work-requirements': 'Work Requirements',
     'process-overview': 'How It Works',
     'document-upload': 'Upload Documents',
@@ -111,6 +113,8 @@ const stepTitles: Record<AssistantLanguage, Record<WizardStep, string>> = {
   es: {
     'account-creation': 'Cree su cuenta',
     'benefits-selection': 'Elija sus beneficios',
+    'household-members': 'Su hogar',
+    'home-address': 'Su dirección',
     'work-requirements': 'Requisitos de trabajo',
     'process-overview': 'Cómo funciona',
     'document-upload': 'Suba documentos',

@@ -168,12 +168,13 @@ describe('application-aware answers (the applicant’s own data through packages
   });
 
   it('the step they are on from the application', () => {
-    const verifyStep = wizardStepNumber('income-verification');
+    // The place in the wizard's catalog (issue 18 added steps before this one).
+    const at = wizardStepNumber('income-verification');
     expect(ask('What step am I on?').message).toContain(
-      `You are on step ${verifyStep} of ${WIZARD_STEP_COUNT}: Verify Your Income.`,
+      `You are on step ${at} of ${WIZARD_STEP_COUNT}: Verify Your Income.`,
     );
     expect(ask('¿En qué paso estoy?', 'es').message).toContain(
-      `paso ${verifyStep} de ${WIZARD_STEP_COUNT}: Pruebe sus ingresos`,
+      `paso ${at} de ${WIZARD_STEP_COUNT}: Pruebe sus ingresos`,
     );
     const submitted = {
       ...sampleApplicantContext,

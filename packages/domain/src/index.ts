@@ -19,6 +19,13 @@ export * from './catalogs/wizardSteps.js';
 export * from './eligibility/estimate.js';
 export * from './eligibility/expeditedSnap.js';
 export * from './eligibility/fromApplication.js';
+export {
+  ageOn,
+  CITIZENSHIP_FOR_ESTIMATE,
+  type HouseholdForEstimate,
+  householdForEstimate,
+  SNAP_CHILD_AGE_LIMIT,
+} from './eligibility/fromHousehold.js';
 export * from './eligibility/homeCostsEstimate.js';
 export * from './eligibility/reasonText.js';
 export * from './eligibility/schema.js';
@@ -65,6 +72,7 @@ export * from './schemas/errors.js';
 export * from './schemas/expenses.js';
 export * from './schemas/fields.js';
 export * from './schemas/homeCosts.js';
+export * from './schemas/household.js';
 export * from './schemas/incomeEntries.js';
 export * from './schemas/risk.js';
 export * from './schemas/submission.js';

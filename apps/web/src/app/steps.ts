@@ -3,6 +3,7 @@ import { benefitsStep } from '../features/benefits';
 import { documentUploadStep } from '../features/documents';
 import { expenseCategoriesStep, expenseIntroStep } from '../features/expenses';
 import { homeCostsStep, resourcesStep } from '../features/homeCosts';
+import { homeAddressStep, householdStep } from '../features/household';
 import { incomeCategoriesStep, incomeSummaryStep } from '../features/income';
 import { processOverviewStep } from '../features/processOverview';
 import { finalReviewStep } from '../features/review';
@@ -16,6 +17,8 @@ import { stepRegistry } from '../wizard/steps';
 export const stepComponents = stepRegistry([
   accountStep,
   benefitsStep,
+  householdStep,
+  homeAddressStep,
   workRequirementStep,
   processOverviewStep,
   documentUploadStep,

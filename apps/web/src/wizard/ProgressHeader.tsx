@@ -14,7 +14,7 @@ import { openChatWith, setChatPage } from '../lib/chatStore';
 import { type StepState, stepState } from './navigation';
 import type { SaveState } from './WizardContext';
 
-/** SPEC 2: position out of 13, title, 'Step n/13', rounded percentage bar, step indicator, help. */
+/** SPEC 2: position out of the step count, title, 'Step n/13', rounded percentage bar, step indicator, help. */
 export function ProgressHeader({
   step,
   furthest,
@@ -117,7 +117,9 @@ function StepIndicator({ current, furthest }: { current: WizardStep; furthest: W
   return (
     <ol
       aria-label={t('wizard.indicatorLabel')}
-      className="mt-4 grid grid-cols-[repeat(13,minmax(0,1fr))] gap-1"
+      className="mt-4 grid gap-1"
+      // One column per step, however many the catalog has.
+      style={{ gridTemplateColumns: `repeat(${wizardSteps.length}, minmax(0, 1fr))` }}
       data-testid="wizard-step-indicator"
     >
       {wizardSteps.map((step, index) => {

@@ -51,6 +51,8 @@ describe('step indicator', () => {
     expect(states).toEqual([
       'completed',
       'completed',
+      'completed', // household-members
+      'completed', // home-address
       'current',
       'completed',
       'completed',

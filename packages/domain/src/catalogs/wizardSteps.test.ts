@@ -11,25 +11,32 @@ import {
 } from './wizardSteps.js';
 
 describe('wizard steps (SPEC 2)', () => {
-  it('has 15 steps in order: issue 18 adds home costs and resources after the expenses', () => {
-    expect(WIZARD_STEP_COUNT).toBe(15);
+  it('has 17 steps in order: issue 18 adds the household and address after the benefits, and home costs and money after the expenses', () => {
+    expect(WIZARD_STEP_COUNT).toBe(17);
     expect(wizardSteps[0]).toBe('account-creation');
-    expect(wizardSteps[5]).toBe('income-categories');
-    expect(wizardSteps.slice(9, 13)).toEqual([
+    expect(wizardSteps.slice(1, 5)).toEqual([
+      'benefits-selection',
+      'household-members',
+      'home-address',
+      'work-requirements',
+    ]);
+    expect(wizardSteps[7]).toBe('income-categories');
+    expect(wizardSteps.slice(11, 15)).toEqual([
       'expense-categories',
       'home-costs',
       'resources',
       'enhanced-financial-summary',
     ]);
-    expect(wizardSteps[14]).toBe('submission');
+    expect(wizardSteps[16]).toBe('submission');
   });
 
   it.each([
     ['account-creation', 1, 7],
-    ['income-categories', 6, 40],
-    ['home-costs', 11, 73],
-    ['enhanced-financial-summary', 13, 87],
-    ['submission', 15, 100],
+    ['household-members', 3, 18],
+    ['income-categories', 8, 47],
+    ['home-costs', 13, 76],
+    ['enhanced-financial-summary', 15, 88],
+    ['submission', 17, 100],
   ] as const)('%s is step %i at %i%%', (step, number, percent) => {
     expect(wizardStepNumber(step)).toBe(number);
     expect(wizardProgressPercent(step)).toBe(percent);

@@ -1,7 +1,10 @@
-// SPEC 2: the wizard's steps, in order (SPEC's 13 and issue 18's).
+// SPEC 2: the wizard's steps, in order: SPEC's 13, with issue 18's household and address after
+// the benefits (decision 0320) and its home costs and money after the expenses (decision 0330).
 export const wizardSteps = [
   'account-creation',
   'benefits-selection',
+  'household-members',
+  'home-address',
   'work-requirements',
   'process-overview',
   'document-upload',

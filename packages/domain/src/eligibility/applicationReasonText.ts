@@ -17,7 +17,11 @@ export function applicationTemplates(
       appStateNoZip: () =>
         'Su solicitud no tiene código postal, así que aún no sabemos su estado ni podemos calcular.',
       appHouseholdOfOne: () =>
-        'La solicitud aún no pregunta por las personas que viven con usted, así que este cálculo cuenta solo a usted, como adulto menor de 60 años, sin embarazo ni discapacidad.',
+        'Aún no nos dijo quién vive con usted, así que este cálculo cuenta solo a usted, como adulto menor de 60 años, sin embarazo ni discapacidad.',
+      appMemberDetailsMissing: (v) =>
+        `Nos falta la fecha de nacimiento o el estado migratorio de ${v.count} persona(s), así que las contamos como adultos ciudadanos.`,
+      appSnapFoodApart: (v) =>
+        `${v.count} persona(s) compran y cocinan su comida aparte, así que SNAP no las cuenta ni cuenta su ingreso.`,
       appIncomeAmountUnknown: (v) =>
         `Aún no sabe la cantidad de ${v.source}, así que no se cuenta.`,
       appIncomeFrequencyUnknown: (v) =>
@@ -36,7 +40,11 @@ export function applicationTemplates(
     appStateNoZip: () =>
       "Your application has no ZIP code, so we don't know your state and can't estimate yet.",
     appHouseholdOfOne: () =>
-      'The application does not ask about the people you live with yet, so this estimate counts only you, as an adult under 60 who is not pregnant and has no disability.',
+      "You haven't told us who lives with you yet, so this estimate counts only you, as an adult under 60 who is not pregnant and has no disability.",
+    appMemberDetailsMissing: (v) =>
+      `We don't have the date of birth or the citizenship answer of ${v.count} ${v.count === 1 ? 'person' : 'people'} yet, so we counted them as adult citizens.`,
+    appSnapFoodApart: (v) =>
+      `${v.count} ${v.count === 1 ? 'person buys' : 'people buy'} and ${v.count === 1 ? 'cooks' : 'cook'} food apart from you, so SNAP does not count them or their income.`,
     appIncomeAmountUnknown: (v) =>
       `You don't know the amount of ${v.source} yet, so it is left out.`,
     appIncomeFrequencyUnknown: (v) =>

@@ -1,9 +1,11 @@
 import { ruleDay } from '../rules/period.js';
 import type { StateCode } from '../rules/regions.js';
 import { stateOfZip } from '../rules/zipStates.js';
+import type { Household } from '../schemas/household.js';
 import type { ExpenseLike } from '../summaries/expenseAmounts.js';
 import { type ApplicationIncomeEntry, applicationIncomes } from './applicationIncome.js';
 import { estimateHousehold } from './estimate.js';
+import { ASSUMED_ADULT_AGE, householdForEstimate } from './fromHousehold.js';
 import {
   type EstimateExpenses,
   type EstimateMember,
@@ -12,9 +14,10 @@ import {
   estimateMemberSchema,
   estimatePrograms,
 } from './schema.js';
-import type { EstimateReason, HouseholdEstimate } from './types.js';
+import type { EstimateReason, HouseholdEstimate, ProgramEstimate } from './types.js';
 
 export type { ApplicationIncomeEntry } from './applicationIncome.js';
+export { ASSUMED_ADULT_AGE } from './fromHousehold.js';
 
 // Issue 17 item 4: the estimate from what an application holds. Today that is one applicant
 // (no age), a ZIP code, income entries and business costs; issue 18 adds the people, the
@@ -28,6 +31,11 @@ export interface ApplicationHousehold {
   state?: StateCode | null;
   /** members[0] is the applicant (issue 18); else the applicant alone, as an adult. */
   members?: readonly EstimateMember[];
+  /**
+   * The people the application lists (issue 18, decision 0320): their ages on the estimate's
+   * day, and who is in the SNAP household. Used instead of `members` when present.
+   */
+  household?: Household | null;
   entries: readonly ApplicationIncomeEntry[];
   /** Business costs of the income entries (the expenses step). */
   expenses: readonly ExpenseLike[];
@@ -48,10 +56,12 @@ export interface ApplicationEstimateRequest {
   /** null: the state is not known, so no estimate can be made yet. */
   request: EstimateRequest | null;
   assumptions: ApplicationAssumption[];
+  /**
+   * Indexes of the members in the SNAP household when it is smaller than `request.members`
+   * (someone who buys food apart, 7 CFR 273.1(a)); absent: everyone.
+   */
+  snapMembers?: number[];
 }
-
-/** An adult under 60 (7 CFR 271.2 "elderly") and 19 to 64 (Medicaid's adult group). */
-export const ASSUMED_ADULT_AGE = 30;
 
 function householdState(household: ApplicationHousehold): {
   state: StateCode | undefined;
@@ -73,7 +83,24 @@ export function estimateRequestFromApplication(
   const { state, reason } = householdState(household);
   if (reason) assumptions.push(reason);
   let members = household.members;
-  if (!members?.length) {
+  let snapMembers: number[] | undefined;
+  if (household.household?.members.length) {
+    const people = householdForEstimate(household.household, asOf);
+    members = people.members;
+    if (people.snapMembers.length < members.length) {
+      snapMembers = people.snapMembers;
+      assumptions.push({
+        code: 'appSnapFoodApart',
+        values: { count: members.length - snapMembers.length },
+        programs: ['snap'],
+      });
+    }
+    if (people.assumedDetails > 0)
+      assumptions.push({
+        code: 'appMemberDetailsMissing',
+        values: { count: people.assumedDetails },
+      });
+  } else if (!members?.length) {
     members = [estimateMemberSchema.parse({ age: ASSUMED_ADULT_AGE, relationship: 'self' })];
     assumptions.push({ code: 'appHouseholdOfOne' });
   }
@@ -91,7 +118,40 @@ export function estimateRequestFromApplication(
       ...(household.assets == null ? {} : { assets: household.assets }),
     },
     assumptions,
+    ...(snapMembers ? { snapMembers } : {}),
   };
+}
+
+/** The request with only some members, their incomes' member indexes renumbered. */
+function requestOf(request: EstimateRequest, keep: readonly number[]): EstimateRequest {
+  return {
+    ...request,
+    members: keep.map((index) => request.members[index]!),
+    incomes: request.incomes.flatMap((income) => {
+      const member = keep.indexOf(income.member);
+      return member < 0 ? [] : [{ ...income, member }];
+    }),
+  };
+}
+
+/**
+ * Every program's engine estimate; SNAP's from its own household when someone buys food apart
+ * (their income is theirs, 7 CFR 273.1(a)), its members given back as indexes of everyone.
+ */
+function engineEstimate(
+  request: EstimateRequest,
+  snapMembers: readonly number[] | undefined,
+  today: Date | string,
+): ProgramEstimate[] {
+  const programs = estimateHousehold(request, today).programs;
+  if (!snapMembers) return programs;
+  // The engine's programs are in `estimatePrograms` order: SNAP first.
+  const snap = estimateHousehold(requestOf(request, snapMembers), today).programs[0]!;
+  return programs.map((estimate) =>
+    estimate.program === 'snap'
+      ? { ...snap, members: snap.members.map((index) => snapMembers[index]!) }
+      : estimate,
+  );
 }
 
 const concerns = (assumption: ApplicationAssumption, program: EstimateProgram) =>
@@ -106,9 +166,9 @@ export function estimateApplication(
   today: Date | string,
 ): HouseholdEstimate {
   const asOf = ruleDay(today);
-  const { request, assumptions } = estimateRequestFromApplication(household, asOf);
+  const { request, assumptions, snapMembers } = estimateRequestFromApplication(household, asOf);
   const programs = request
-    ? estimateHousehold(request, today).programs
+    ? engineEstimate(request, snapMembers, today)
     : estimatePrograms.map((program) => ({
         program,
         eligible: null,

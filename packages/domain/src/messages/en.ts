@@ -83,6 +83,23 @@ export const validationMessagesEn = {
   housingCostRequired: 'Enter how much you pay for your home.', // ours
   costFrequencyInvalid: 'Choose how often you pay this.', // ours
   resourceKindRequired: 'Say what this money is, like "Savings bond".', // ours
+  // Issue 18: household and address (ours)
+  dateOfBirthInvalid: 'Enter a date of birth like 2015-04-30.', // ours
+  dueDateInvalid: 'Enter the due date like 2027-03-15, only if she is pregnant.', // ours
+  sexInvalid: 'Choose female, male or rather not say.', // ours
+  citizenshipInvalid: 'Choose a citizenship or immigration status from the list.', // ours
+  citizenshipNeededToApply:
+    'To apply for a program, this person must tell us their citizenship or immigration status.', // ours
+  applicantFirst: 'You are the first person on the list.', // ours
+  oneSpouseOnly: 'Only one person can be your husband, wife or partner.', // ours
+  streetRequired: 'Enter the street address.', // ours
+  cityRequired: 'Enter the city or town.', // ours
+  countyRequired: 'Enter the county.', // ours
+  addressInvalid: 'Keep the apartment or unit under 60 characters.', // ours
+  mailingChoiceRequired: 'Tell us if your mail comes to your home.', // ours
+  mailingRequired: 'Enter the address where you get mail.', // ours
+  buysFoodRequired: 'Tell us if this person buys and cooks food with you.', // ours
+  housingChoiceRequired: 'Tell us if you have a home address.', // ours
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

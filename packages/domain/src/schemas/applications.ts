@@ -4,6 +4,7 @@ import { benefitIds } from '../catalogs/benefits.js';
 import { wizardSteps } from '../catalogs/wizardSteps.js';
 import { textField, zipCodeField } from './fields.js';
 import { homeCostsResponseSchema, resourcesResponseSchema } from './homeCosts.js';
+import { homeAddressSchema, householdSchema } from './household.js';
 
 export const benefitIdField = z.enum(benefitIds, 'benefitUnknown');
 
@@ -45,6 +46,10 @@ export const applicationSchema = z.object({
   homeCosts: homeCostsResponseSchema.nullable().optional(),
   /** Issue 18: money in the bank and cash; null until answered. */
   resources: resourcesResponseSchema.nullable().optional(),
+  /** Issue 18: the people in the home, members[0] the applicant; null until answered. */
+  household: householdSchema.nullable().optional(),
+  /** Issue 18: the home and mailing address, or no stable home; null until answered. */
+  homeAddress: homeAddressSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

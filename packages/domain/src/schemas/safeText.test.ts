@@ -11,6 +11,7 @@ import * as expenses from './expenses.js';
 import * as fields from './fields.js';
 import { isSafeText, safeRequestText, unsafeTextPath } from './fields.js';
 import * as homeCosts from './homeCosts.js';
+import * as household from './household.js';
 import * as incomeEntries from './incomeEntries.js';
 import * as users from './users.js';
 import * as verification from './verification.js';
@@ -49,6 +50,7 @@ const modules = {
   expenses,
   fields,
   homeCosts,
+  household,
   incomeEntries,
   users,
   verification,

@@ -38,6 +38,8 @@ describe('applications', () => {
       applicantNumber: 1,
       homeCosts: null,
       resources: null,
+      household: null,
+      homeAddress: null,
     });
     await bob.client.post('/api/applications', {});
 

@@ -2,8 +2,12 @@ import {
   type BenefitId,
   type ExpeditedSnapScreen,
   expeditedSnapSchema,
+  type HomeAddress,
   type HomeCosts,
+  type Household,
+  homeAddressSchema,
   homeCostsSchema,
+  householdSchema,
   isBenefitId,
   type Resources,
   type RiskAssessment,
@@ -28,6 +32,8 @@ export type ApplicationRow = Omit<
   | 'homeCosts'
   | 'resources'
   | 'expeditedSnap'
+  | 'household'
+  | 'homeAddress'
 > & {
   selectedBenefits: BenefitId[];
   attestations: Record<string, boolean> | null;
@@ -35,6 +41,8 @@ export type ApplicationRow = Omit<
   homeCosts: HomeCosts | null;
   resources: Resources | null;
   expeditedSnap: ExpeditedSnapScreen | null;
+  household: Household | null;
+  homeAddress: HomeAddress | null;
 };
 
 /** A benefit the catalog no longer lists is left out rather than failing the whole list. */
@@ -86,6 +94,15 @@ export function applicationFromRow(log: DataAccess['log'], row: RawApplicationRo
       place('expedited_snap'),
       null,
     ),
+    // Issue 18: unanswered (null) or failing its schema, the step asks again.
+    household: readStored(log, householdSchema.nullable(), row.household, place('household'), null),
+    homeAddress: readStored(
+      log,
+      homeAddressSchema.nullable(),
+      row.homeAddress,
+      place('home_address'),
+      null,
+    ),
   };
 }
 
@@ -98,6 +115,8 @@ export interface ApplicationChanges {
   currentExpenseSourceIndex?: number;
   homeCosts?: HomeCosts;
   resources?: Resources;
+  household?: Household;
+  homeAddress?: HomeAddress;
 }
 
 /** Every query takes the signed-in user's id: no row is read or written across users. */

@@ -25,5 +25,7 @@ export function toApplication(row: NumberedApplicationRow): Application {
     applicantNumber: row.applicantNumber,
     homeCosts: row.homeCosts,
     resources: row.resources,
+    household: row.household,
+    homeAddress: row.homeAddress,
   };
 }

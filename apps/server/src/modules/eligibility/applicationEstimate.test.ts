@@ -81,7 +81,7 @@ describe('GET /api/applications/:id/estimate', () => {
     expect(snap.monthlyAmount).toBeGreaterThan(0);
     expect(snap.reasons.slice(0, 4)).toEqual([
       'We used your ZIP code 60601 to find your state: IL.',
-      'The application does not ask about the people you live with yet, so this estimate counts only you, as an adult under 60 who is not pregnant and has no disability.',
+      "You haven't told us who lives with you yet, so this estimate counts only you, as an adult under 60 who is not pregnant and has no disability.",
       'We took $100 a month of business costs off Rideshare: $500 a month counts.',
       'The application does not ask about rent, utilities, child care or medical costs yet, so your SNAP amount may be higher.',
     ]);

@@ -3,6 +3,7 @@ import {
   estimateApplication,
   estimateAssetsOf,
   estimateExpensesOf,
+  homeState,
   type Language,
   renderEstimate,
   taxYearOn,
@@ -26,9 +27,13 @@ export function createApplicationEstimateService(context: AppContext) {
     const zipCode =
       data.application.zipCode ?? (await context.authRepository.findUserById(userId))?.zipCode;
     const today = context.clock();
+    const { household, homeAddress } = data.application;
     const estimate = estimateApplication(
       {
         zipCode,
+        // Issue 18: the people and the home address's state, as soon as they are answered.
+        household,
+        state: homeAddress ? homeState(homeAddress) : null,
         entries: data.entries,
         expenses: data.expenses,
         // Issue 18: housing and care costs and money in the bank, once answered.

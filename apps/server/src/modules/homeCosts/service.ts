@@ -6,6 +6,7 @@ import {
   taxYearOn,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
 import { numbered, ownedDraft } from '../applications/service.js';
 import type { NumberedApplicationRow } from '../applications/toApplication.js';
@@ -47,11 +48,10 @@ export function createHomeCostsService(context: AppContext) {
     changes: { homeCosts: HomeCosts } | { resources: Resources },
   ): Promise<NumberedApplicationRow> {
     const draft = await ownedDraft(applications, userId, id);
-    return numbered(
-      applications,
-      userId,
-      (await applications.update(userId, draft.id, changes)) ?? draft,
-    );
+    const row = await applications.update(userId, draft.id, changes);
+    // Submitted in the meantime (decision 0383).
+    if (!row) throw new HttpError(409, 'applicationNotDraft');
+    return numbered(applications, userId, row);
   }
 
   return {

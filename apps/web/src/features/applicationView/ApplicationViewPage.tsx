@@ -27,6 +27,7 @@ import { useApplication } from '../../wizard/applicationApi';
 import { wizardPath } from '../../wizard/navigation';
 import { DocumentStatusList } from '../documents';
 import { ExpeditedNotice } from '../homeCosts';
+import { HouseholdSummary } from '../household';
 import { IncomeSourceHeading } from '../income';
 import { LevelBadge, useRisk } from '../risk';
 import { ConfirmationNumber, confirmationOf, ProgramNextSteps, SubmittedOn } from '../submission';
@@ -179,6 +180,7 @@ function Submitted({ application }: { application: Application }) {
       </CardSection>
 
       <ProgramNextSteps application={application} />
+      <HouseholdSummary application={application} />
 
       <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
         <Loaded query={entries} empty={t('review.summary.noSources')}>

@@ -120,7 +120,7 @@ export default function BenefitsStep() {
     setContinuing(true);
     const ok = await save();
     setContinuing(false);
-    if (ok) goTo('work-requirements');
+    if (ok) goTo('household-members');
   };
 
   const list = (types.data ?? []).filter((type) => isBenefitId(type.id));

@@ -20,7 +20,7 @@ type Summary = EnhancedFinancialSummaryResponse;
 /** Step 11 (SPEC 2): the enhanced financial summary and the risk check. */
 export default function EnhancedSummaryStep() {
   const { t } = useTranslation();
-  const { applicationId, goTo } = useWizardApplication();
+  const { applicationId, application, goTo } = useWizardApplication();
   const summary = useEnhancedSummary(applicationId);
   const risk = useRisk(applicationId);
 
@@ -58,7 +58,10 @@ export default function EnhancedSummaryStep() {
         </div>
       </section>
       <ExpeditedNotice applicationId={applicationId} />
-      <EstimatePanel applicationId={applicationId} />
+      <EstimatePanel
+        applicationId={applicationId}
+        names={application.household?.members.map((member) => member.firstName) ?? []}
+      />
       <RiskPanel query={risk} />
       <StepActions>
         <BackButton onClick={() => goTo('resources')} label={t('review.back')} />

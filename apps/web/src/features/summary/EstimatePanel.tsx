@@ -31,10 +31,19 @@ function useApplicationEstimate(applicationId: number) {
   });
 }
 
-const noNames = () => '';
-
-/** Step 11: what the applicant may get, estimated from this application; the agency decides. */
-export function EstimatePanel({ applicationId }: { applicationId: number }) {
+/**
+ * Step 11: what the applicant may get, estimated from this application; the agency decides.
+ * `names` are the household's first names (issue 18), in the estimate's member order.
+ */
+export function EstimatePanel({
+  applicationId,
+  names = [],
+}: {
+  applicationId: number;
+  names?: readonly string[];
+}) {
+  const memberNames = (_: unknown, members: number[]) =>
+    members.flatMap((index) => (names[index] ? [names[index]] : [])).join(', ');
   const { t } = useTranslation();
   const estimate = useApplicationEstimate(applicationId);
   return (
@@ -61,7 +70,7 @@ export function EstimatePanel({ applicationId }: { applicationId: number }) {
             <ProgramEstimate
               key={result.program}
               result={result}
-              memberNames={noNames}
+              memberNames={memberNames}
               testIdPrefix="estimate"
               headingLevel={3}
             />

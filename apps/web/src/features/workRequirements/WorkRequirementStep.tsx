@@ -35,7 +35,7 @@ export default function WorkRequirementStep() {
       <StepQuestion answer={answer} name="needsWorkVerification" texts="workStep" />
       <InlineAlert testId="work-save-error">{saveError}</InlineAlert>
       <StepActions>
-        <BackButton onClick={() => goTo('benefits-selection')} />
+        <BackButton onClick={() => goTo('home-address')} />
         <ContinueButton
           onClick={() => void onContinue()}
           blocked={choice === null || continuing}

@@ -1,0 +1,274 @@
+import type { StateCode } from '@benefits/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage, LabelledField, RadioCards, TextField } from '../../components/form';
+import { currentLanguage, loadScreenerTexts } from '../../i18n';
+import { registerScreenerTexts } from '../../i18n/screenerTexts';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import {
+  type AddressDraft,
+  type AddressErrors,
+  addressDraft,
+  checkAddress,
+  type PostalLines,
+  stateCodes,
+} from './addressForm';
+import { saveHomeAddress } from './householdApi';
+
+/** The state names are the screener's texts; English comes with this chunk. */
+function useStateNames() {
+  const language = currentLanguage();
+  return useQuery({
+    queryKey: ['screener-texts', language],
+    queryFn: async () => {
+      registerScreenerTexts();
+      await loadScreenerTexts(language);
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function StateSelect({
+  id,
+  value,
+  onValue,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  value: StateCode | '';
+  onValue: (state: StateCode | '') => void;
+  error: string | undefined;
+  autoComplete: string;
+}) {
+  const { t, i18n } = useTranslation();
+  useStateNames();
+  const collator = new Intl.Collator(i18n.resolvedLanguage);
+  const options = stateCodes
+    .map((code) => ({ code, label: t(`screener.states.${code}`, { defaultValue: code }) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return (
+    <LabelledField
+      id={id}
+      label={t('household.address.state')}
+      error={error}
+      control={(field) => (
+        <select
+          {...field}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(event) => onValue(event.target.value as StateCode | '')}
+        >
+          <option value="">{t('household.address.chooseState')}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** Street, unit, city, state, ZIP (and county for the home), with browser autofill. */
+function AddressLines({
+  prefix,
+  lines,
+  county,
+  onChange,
+  message,
+  section,
+}: {
+  prefix: 'home' | 'mailing';
+  lines: PostalLines & { county?: string };
+  county: boolean;
+  onChange: (lines: PostalLines & { county?: string }) => void;
+  message: (field: string) => string | undefined;
+  section: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const text = (field: 'street' | 'unit' | 'city' | 'zipCode', autoComplete: string) => (
+    <TextField
+      id={`${prefix}.${field}`}
+      label={t(`household.address.${field}`)}
+      value={lines[field]}
+      onChange={(event) => onChange({ ...lines, [field]: event.target.value })}
+      error={message(`${prefix}.${field}`)}
+      autoComplete={`${section} ${autoComplete}`}
+      {...(field === 'zipCode' ? { inputMode: 'numeric' as const } : {})}
+    />
+  );
+  return (
+    <div className="grid gap-4" id={id}>
+      {text('street', 'address-line1')}
+      {text('unit', 'address-line2')}
+      {text('city', 'address-level2')}
+      <StateSelect
+        id={`${prefix}.state`}
+        value={lines.state}
+        onValue={(state) => onChange({ ...lines, state })}
+        error={message(`${prefix}.state`)}
+        autoComplete={`${section} address-level1`}
+      />
+      {text('zipCode', 'postal-code')}
+      {county ? (
+        <TextField
+          id={`${prefix}.county`}
+          label={t('household.address.county')}
+          value={lines.county ?? ''}
+          onChange={(event) => onChange({ ...lines, county: event.target.value })}
+          error={message(`${prefix}.county`)}
+          autoComplete="off"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Issue 18: the home and mailing address, or no stable place to live and where mail goes. */
+export default function HomeAddressStep() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user, application, applicationId, goTo, trackSave } = useWizardApplication();
+  const [draft, setDraft] = useState<AddressDraft>(() =>
+    addressDraft(application.homeAddress, application.zipCode ?? user.zipCode ?? null),
+  );
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const message = (field: string) => fieldMessage(t, errors[field]);
+  const firstError = Object.values(errors)[0];
+
+  const onContinue = async () => {
+    if (saving) return;
+    const check = checkAddress(draft);
+    setErrors(check.errors);
+    if (!check.address) {
+      const first = Object.keys(check.errors)[0] ?? '';
+      const target =
+        first === 'housing' || first === 'mailingSameAsHome'
+          ? document.querySelector<HTMLInputElement>(`input[name="address-${first}"]`)
+          : document.getElementById(first);
+      target?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await trackSave(saveHomeAddress(queryClient, applicationId, check.address));
+      goTo('work-requirements');
+    } catch {
+      setSaveError(t('household.address.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card" data-testid="address-step">
+      <h2 className="text-xl font-bold text-gray-900">{t('household.address.question')}</h2>
+      <p className="mt-1 text-gray-700">{t('household.address.hint')}</p>
+      <div className="mt-4 grid gap-6">
+        <RadioCards
+          id="address"
+          name="housing"
+          legend={t('household.address.housing')}
+          options={[
+            { value: 'stable', label: t('household.address.stable') },
+            { value: 'homeless', label: t('household.address.homeless') },
+          ]}
+          value={draft.housing || null}
+          onChange={(housing) => setDraft({ ...draft, housing })}
+          error={message('housing')}
+          columns={1}
+        />
+        {draft.housing === 'stable' ? (
+          <fieldset className="grid gap-4">
+            <legend className="text-lg font-bold text-gray-900">
+              {t('household.address.homeTitle')}
+            </legend>
+            <AddressLines
+              prefix="home"
+              lines={draft.home}
+              county
+              onChange={(home) => setDraft({ ...draft, home: { ...draft.home, ...home } })}
+              message={message}
+              section="section-home"
+            />
+            <RadioCards
+              id="address"
+              name="mailingSameAsHome"
+              legend={t('household.address.mailingQuestion')}
+              options={[
+                { value: 'yes', label: t('household.address.mailingYes') },
+                { value: 'no', label: t('household.address.mailingNo') },
+              ]}
+              value={
+                draft.mailingSameAsHome === null ? null : draft.mailingSameAsHome ? 'yes' : 'no'
+              }
+              onChange={(answer) => setDraft({ ...draft, mailingSameAsHome: answer === 'yes' })}
+              error={message('mailingSameAsHome')}
+            />
+          </fieldset>
+        ) : null}
+        {draft.housing === 'homeless' ? (
+          <fieldset className="grid gap-4">
+            <legend className="text-lg font-bold text-gray-900">
+              {t('household.address.stayTitle')}
+            </legend>
+            <StateSelect
+              id="stay.state"
+              value={draft.stay.state}
+              onValue={(state) => setDraft({ ...draft, stay: { ...draft.stay, state } })}
+              error={message('stay.state')}
+              autoComplete="off"
+            />
+            <TextField
+              id="stay.county"
+              label={t('household.address.county')}
+              value={draft.stay.county}
+              onChange={(event) =>
+                setDraft({ ...draft, stay: { ...draft.stay, county: event.target.value } })
+              }
+              error={message('stay.county')}
+              autoComplete="off"
+            />
+          </fieldset>
+        ) : null}
+        {draft.housing === 'homeless' ||
+        (draft.housing === 'stable' && draft.mailingSameAsHome === false) ? (
+          <fieldset className="grid gap-4">
+            <legend className="text-lg font-bold text-gray-900">
+              {t('household.address.mailingTitle')}
+            </legend>
+            {draft.housing === 'homeless' ? (
+              <p className="text-gray-700">{t('household.address.mailingHomelessHint')}</p>
+            ) : null}
+            <AddressLines
+              prefix="mailing"
+              lines={draft.mailing}
+              county={false}
+              onChange={(mailing) => setDraft({ ...draft, mailing })}
+              message={message}
+              section="section-mailing"
+            />
+          </fieldset>
+        ) : null}
+      </div>
+      <div role="alert" data-testid="address-error">
+        {firstError ? (
+          <p className="field-error mt-4 text-base">{fieldMessage(t, firstError)}</p>
+        ) : null}
+      </div>
+      <InlineAlert testId="address-save-error">{saveError}</InlineAlert>
+      <StepActions>
+        <BackButton onClick={() => goTo('household-members')} />
+        <ContinueButton onClick={() => void onContinue()} busy={saving} testId="address-continue" />
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import type { HouseholdMember } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { toast } from '../../lib/toast';
+import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { useWizardApplication } from '../../wizard/WizardContext';
+import { saveHousehold } from './householdApi';
+import { MemberForm } from './MemberForm';
+import { draftOf, emptyDraft } from './memberForm';
+import { ageOf, applicantMember, localDay, newMemberId } from './members';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+
+/**
+ * Issue 18: who lives with the applicant. "Just me" answers with one tap; otherwise a list,
+ * the applicant first, with add, edit and remove, each change saved as a whole list.
+ */
+export default function HouseholdStep() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user, application, applicationId, goTo, trackSave } = useWizardApplication();
+  const id = useId();
+  const today = localDay();
+  const benefits = application.selectedBenefits;
+  const saved = application.household?.members;
+  const [members, setMembers] = useState<HouseholdMember[]>(
+    () => saved ?? [applicantMember(user, benefits)],
+  );
+  const [listing, setListing] = useState(Boolean(saved && saved.length > 1));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const save = async (next: HouseholdMember[]): Promise<boolean> => {
+    setSaving(true);
+    try {
+      await trackSave(saveHousehold(queryClient, applicationId, { members: next }));
+      setMembers(next);
+      setSaveError(null);
+      return true;
+    } catch {
+      setSaveError(t('household.members.saveFailed'));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const justMe = async () => {
+    const alone = [members[0] ?? applicantMember(user, benefits)];
+    if (await save(alone)) goTo('home-address');
+  };
+
+  const onSaveMember = async (member: HouseholdMember) => {
+    const next =
+      editing?.kind === 'edit'
+        ? members.map((current, index) => (index === editing.index ? member : current))
+        : [...members, member];
+    if (await save(next)) {
+      setEditing(null);
+      requestAnimationFrame(() => listHeadingRef.current?.focus());
+    }
+  };
+
+  const remove = async (index: number) => {
+    const next = members.filter((_, at) => at !== index);
+    await trackSave(saveHousehold(queryClient, applicationId, { members: next }));
+    setMembers(next);
+  };
+
+  const name = (member: HouseholdMember) => `${member.firstName} ${member.lastName}`;
+
+  if (editing) {
+    const member = editing.kind === 'edit' ? members[editing.index] : undefined;
+    const title = member
+      ? member.relationship === 'self'
+        ? t('household.person.youTitle')
+        : t('household.person.editTitle', { name: name(member) })
+      : t('household.person.addTitle');
+    return (
+      <section className="card" data-testid="household-step">
+        <MemberForm
+          initial={
+            member ? draftOf(member) : emptyDraft(newMemberId(members.map((m) => m.id)), benefits)
+          }
+          title={title}
+          today={today}
+          benefits={benefits}
+          saving={saving}
+          onSave={(saved) => void onSaveMember(saved)}
+          onCancel={() => {
+            setEditing(null);
+            requestAnimationFrame(() => listHeadingRef.current?.focus());
+          }}
+        />
+        <InlineAlert testId="household-save-error">{saveError}</InlineAlert>
+      </section>
+    );
+  }
+
+  if (!listing) {
+    return (
+      <section className="card" aria-labelledby={`${id}-question`} data-testid="household-step">
+        <h2 id={`${id}-question`} className="text-xl font-bold text-gray-900">
+          {t('household.members.question')}
+        </h2>
+        <p className="mt-1 text-gray-700">{t('household.members.hint')}</p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <button
+            type="button"
+            className="flex min-h-11 flex-col items-start rounded-xl border-2 border-gray-400 bg-white p-4 text-start hover:border-brand-600"
+            onClick={() => void justMe()}
+            disabled={saving}
+            data-testid="household-just-me"
+          >
+            <span className="font-bold text-gray-900">{t('household.members.justMe')}</span>
+            <span className="text-gray-700">{t('household.members.justMeHint')}</span>
+          </button>
+          <button
+            type="button"
+            className="flex min-h-11 flex-col items-start rounded-xl border-2 border-gray-400 bg-white p-4 text-start hover:border-brand-600"
+            onClick={() => {
+              setListing(true);
+              requestAnimationFrame(() => listHeadingRef.current?.focus());
+            }}
+            data-testid="household-others"
+          >
+            <span className="font-bold text-gray-900">{t('household.members.others')}</span>
+            <span className="text-gray-700">{t('household.members.othersHint')}</span>
+          </button>
+        </div>
+        <InlineAlert testId="household-save-error">{saveError}</InlineAlert>
+        <StepActions>
+          <BackButton onClick={() => goTo('benefits-selection')} />
+        </StepActions>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-list`} data-testid="household-step">
+      <h2
+        id={`${id}-list`}
+        ref={listHeadingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-gray-900"
+      >
+        {t('household.members.listTitle')}
+      </h2>
+      <p className="mt-1 text-gray-700">{t('household.members.listHint')}</p>
+      <p
+        className="mt-2 font-semibold text-gray-900"
+        aria-live="polite"
+        data-testid="household-count"
+      >
+        {t('household.members.count', { count: members.length })}
+      </p>
+      <ul className="mt-3 grid gap-3" data-testid="household-list">
+        {members.map((member, index) => {
+          const age = ageOf(member, today);
+          return (
+            <li
+              key={member.id}
+              className="flex flex-col gap-3 rounded-xl border border-gray-300 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="household-member"
+            >
+              <div className="min-w-0">
+                <p className="font-bold break-words text-gray-900">{name(member)}</p>
+                <p className="text-gray-700">
+                  {t(`household.members.relationships.${member.relationship}`)}
+                  {' · '}
+                  {age === null
+                    ? t('household.members.ageUnknown')
+                    : t('household.members.age', { age })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-secondary px-3"
+                  onClick={() => setEditing({ kind: 'edit', index })}
+                  data-testid={`household-edit-${index}`}
+                >
+                  {t('household.members.edit', { name: member.firstName })}
+                </button>
+                {index === 0 ? null : (
+                  <ConfirmDelete
+                    itemName={name(member)}
+                    texts={{
+                      delete: t('household.members.removeButton'),
+                      title: t('household.members.removeConfirm', { name: name(member) }),
+                      text: t('household.members.removeText'),
+                      failed: t('household.members.removeFailed'),
+                      deleting: t('household.members.removing'),
+                      confirm: t('household.members.removeYes'),
+                      keep: t('household.members.removeNo'),
+                    }}
+                    onDelete={() => remove(index)}
+                    onDeleted={() => {
+                      toast({ title: t('household.members.removed', { name: name(member) }) });
+                      addRef.current?.focus();
+                    }}
+                    testId={`household-remove-${index}`}
+                  />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        ref={addRef}
+        type="button"
+        className="btn-secondary mt-4"
+        onClick={() => setEditing({ kind: 'add' })}
+        data-testid="household-add"
+      >
+        {t('household.members.add')}
+      </button>
+      <InlineAlert testId="household-save-error">{saveError}</InlineAlert>
+      <StepActions>
+        <BackButton onClick={() => setListing(false)} />
+        <ContinueButton
+          onClick={() =>
+            void save(members).then((ok) => {
+              if (ok) goTo('home-address');
+            })
+          }
+          busy={saving}
+          testId="household-continue"
+        />
+      </StepActions>
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+import {
+  type BenefitId,
+  citizenshipStatuses,
+  type HouseholdMember,
+  householdRelationships,
+  householdSexes,
+} from '@benefits/domain';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage, LabelledField, RadioCards, TextField } from '../../components/form';
+import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
+import { asksBuysFood, type MemberField, memberGroups } from './members';
+
+/** A yes/no box the applicant ticks (unticked: no). */
+function Tick({
+  id,
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-6 w-6 shrink-0 accent-brand-600"
+        data-testid={testId}
+      />
+      <label htmlFor={id} className="flex min-h-11 items-center font-semibold text-gray-900">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * One person's answers in three short parts (name and birth; health and school; food,
+ * status and programs), one on screen at a time. Each part is checked with the domain's schema
+ * before the next; the last saves the person.
+ */
+export function MemberForm({
+  initial,
+  title,
+  today,
+  benefits,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  initial: MemberDraft;
+  title: string;
+  today: string;
+  /** The programs of the application, which each person may apply for. */
+  benefits: readonly BenefitId[];
+  saving: boolean;
+  onSave: (member: HouseholdMember) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [group, setGroup] = useState(0);
+  const [errors, setErrors] = useState<MemberErrors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const applicant = draft.relationship === 'self';
+
+  useEffect(() => {
+    void group;
+    headingRef.current?.focus();
+  }, [group]);
+
+  const set = <K extends keyof MemberDraft>(field: K, value: MemberDraft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const message = (field: MemberField) => fieldMessage(t, errors[field]);
+  const fieldId = (field: string) => `${id}-${field}`;
+
+  const next = () => {
+    const check = checkMember(draft, today, group);
+    setErrors(check.errors);
+    const first = memberGroups[group]?.find((field) => check.errors[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (group < memberGroups.length - 1) setGroup(group + 1);
+    else if (check.member) onSave(check.member);
+  };
+
+  // The first problem in the order the questions are asked, said at once.
+  const firstError = memberGroups[group]?.map((field) => errors[field]).find(Boolean);
+  const relationshipOptions = householdRelationships.filter((r) => r !== 'self');
+  const parts: ReactNode[] = [
+    <div key="names" className="grid gap-4">
+      <TextField
+        id={fieldId('firstName')}
+        label={t('household.person.firstName')}
+        value={draft.firstName}
+        onChange={(event) => set('firstName', event.target.value)}
+        error={message('firstName')}
+        autoComplete="off"
+      />
+      <TextField
+        id={fieldId('lastName')}
+        label={t('household.person.lastName')}
+        value={draft.lastName}
+        onChange={(event) => set('lastName', event.target.value)}
+        error={message('lastName')}
+        autoComplete="off"
+      />
+      <TextField
+        id={fieldId('dateOfBirth')}
+        type="date"
+        label={t('household.person.dateOfBirth')}
+        hint={t('household.person.dateOfBirthHint')}
+        value={draft.dateOfBirth}
+        max={today}
+        onChange={(event) => set('dateOfBirth', event.target.value)}
+        error={message('dateOfBirth')}
+      />
+      {applicant ? null : (
+        <LabelledField
+          id={fieldId('relationship')}
+          label={t('household.person.relationship')}
+          error={message('relationship')}
+          control={(field) => (
+            <select
+              {...field}
+              value={draft.relationship}
+              onChange={(event) =>
+                set('relationship', event.target.value as MemberDraft['relationship'])
+              }
+            >
+              <option value="">{t('household.person.chooseRelationship')}</option>
+              {relationshipOptions.map((relationship) => (
+                <option key={relationship} value={relationship}>
+                  {t(`household.members.relationships.${relationship}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      )}
+    </div>,
+    <div key="health" className="grid gap-4">
+      <div>
+        <RadioCards
+          id={fieldId('sex')}
+          name="sex"
+          legend={t('household.person.sex')}
+          options={householdSexes.map((sex) => ({
+            value: sex,
+            label: t(`household.person.sexes.${sex}`),
+          }))}
+          value={draft.sex || null}
+          onChange={(sex) => set('sex', sex)}
+          error={message('sex')}
+          columns={1}
+        />
+        <p className="mt-1 text-sm text-gray-700">{t('household.person.sexHint')}</p>
+      </div>
+      {draft.sex === 'male' ? null : (
+        <Tick
+          id={fieldId('pregnant')}
+          label={t('household.person.pregnant')}
+          checked={draft.pregnant}
+          onChange={(pregnant) => set('pregnant', pregnant)}
+        />
+      )}
+      {draft.sex !== 'male' && draft.pregnant ? (
+        <TextField
+          id={fieldId('dueDate')}
+          type="date"
+          label={t('household.person.dueDate')}
+          value={draft.dueDate}
+          min={today}
+          onChange={(event) => set('dueDate', event.target.value)}
+          error={message('dueDate')}
+        />
+      ) : null}
+      <Tick
+        id={fieldId('disabled')}
+        label={t('household.person.disabled')}
+        checked={draft.disabled}
+        onChange={(disabled) => set('disabled', disabled)}
+      />
+      <Tick
+        id={fieldId('student')}
+        label={t('household.person.student')}
+        checked={draft.student}
+        onChange={(student) => set('student', student)}
+      />
+    </div>,
+    <div key="status" className="grid gap-4">
+      {asksBuysFood(
+        { relationship: draft.relationship || 'other', dateOfBirth: draft.dateOfBirth || null },
+        today,
+      ) ? (
+        <div>
+          <RadioCards
+            id={fieldId('buysFoodTogether')}
+            name="buysFood"
+            legend={t('household.person.buysFood')}
+            options={[
+              { value: 'yes', label: t('wizard.yes') },
+              { value: 'no', label: t('wizard.no') },
+            ]}
+            value={draft.buysFoodTogether === null ? null : draft.buysFoodTogether ? 'yes' : 'no'}
+            onChange={(answer) => set('buysFoodTogether', answer === 'yes')}
+            error={message('buysFoodTogether')}
+          />
+          <p className="mt-1 text-sm text-gray-700">{t('household.person.buysFoodHint')}</p>
+        </div>
+      ) : null}
+      <fieldset>
+        <legend className="field-label">{t('household.person.programs')}</legend>
+        <p className="mb-1 text-sm text-gray-700">{t('household.person.programsHint')}</p>
+        {benefits.map((benefit) => (
+          <Tick
+            key={benefit}
+            id={fieldId(`program-${benefit}`)}
+            label={t(`benefits.${benefit}.name`)}
+            checked={draft.programs.includes(benefit)}
+            onChange={(on) =>
+              set(
+                'programs',
+                on
+                  ? benefits.filter((b) => b === benefit || draft.programs.includes(b))
+                  : draft.programs.filter((b) => b !== benefit),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      <div>
+        <RadioCards
+          id={fieldId('citizenship')}
+          name="citizenship"
+          legend={t('household.person.citizenship')}
+          options={citizenshipStatuses.map((status) => ({
+            value: status,
+            label: t(`household.person.statuses.${status}`),
+          }))}
+          value={draft.citizenship || null}
+          onChange={(status) => set('citizenship', status)}
+          error={message('citizenship')}
+          columns={1}
+        />
+        <p className="mt-1 text-sm text-gray-700">{t('household.person.citizenshipHint')}</p>
+      </div>
+    </div>,
+  ];
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border-2 border-brand-600 p-4"
+      data-testid="member-form"
+    >
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold break-words text-gray-900"
+      >
+        {title}
+      </h2>
+      <p className="mt-1 text-gray-700" data-testid="member-form-part">
+        {t('household.person.part', { current: group + 1, total: memberGroups.length })}
+      </p>
+      <div className="mt-4">{parts[group]}</div>
+      <div role="alert" data-testid="member-form-error">
+        {firstError ? (
+          <p className="field-error mt-3 text-base">{fieldMessage(t, firstError)}</p>
+        ) : null}
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => (group === 0 ? onCancel() : setGroup(group - 1))}
+          data-testid="member-back"
+        >
+          {group === 0 ? t('household.person.cancel') : t('household.person.back')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={next}
+          disabled={saving}
+          data-testid="member-next"
+        >
+          {group < memberGroups.length - 1
+            ? t('household.person.next')
+            : t('household.person.save')}
+        </button>
+      </div>
+    </section>
+  );
+}
