@@ -18,7 +18,7 @@ export interface BenefitType {
 export const benefitTypes: readonly BenefitType[] = [
   {
     id: 'medicaid-magi',
-    name: 'Medicaid MAGI',
+    name: 'Medicaid (based on income)',
     description:
       'Free or low-cost health coverage for adults, children and families, based on income.',
   },
@@ -47,7 +47,7 @@ export const benefitTypes: readonly BenefitType[] = [
   },
   {
     id: 'medicaid-non-magi',
-    name: 'Medicaid Non-MAGI',
+    name: 'Medicaid (65+, blind or disabled)',
     description: 'Health coverage for people who are 65 or older, blind or have a disability.',
   },
 ];
