@@ -141,7 +141,7 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by ban
   await ia.check(payroll.nth(1).getByRole('checkbox'));
   await ia.click(page.getByTestId('bank-analyze'));
   await expect(card.getByTestId('verification-status')).toContainText('Verified via Bank Account');
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 done');
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 
   // Step 9: no expenses -> Skip to Summary (step 10 is not shown).

@@ -293,7 +293,7 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
       .getByTestId('view-expenses')
       .getByRole('listitem'),
   ).toHaveCount(2);
-  await expect(page.getByTestId('view-verification').first()).toContainText('Verified via Notes');
+  await expect(page.getByTestId('view-verification').first()).toContainText('Explained in a note, not verified');
   await expect(page.getByTestId('view-attestations').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('view-risk')).toContainText(rtext('risk.level.High'));
   await expect(page.getByTestId('view-agi')).toContainText(

@@ -7,6 +7,7 @@ import {
   formatDollars,
   type IncomeEntry,
   shouldSubmitWithIssues,
+  shownVerificationStatus,
 } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -183,12 +184,14 @@ function Submitted({ application }: { application: Application }) {
                 >
                   <IncomeSourceHeading entry={entry} />
                   <p className="text-gray-800" data-testid="view-verification">
-                    {entry.verification
-                      ? t('review.view.verifiedVia', {
-                          method: t(`review.methods.${entry.verification.method}`),
-                          status: t(`review.verification.${entry.verification.status}`),
-                        })
-                      : t('review.view.notVerified')}
+                    {!entry.verification
+                      ? t('review.view.notVerified')
+                      : shownVerificationStatus(entry.verification) === 'explained'
+                        ? t('review.view.explained')
+                        : t('review.view.verifiedVia', {
+                            method: t(`review.methods.${entry.verification.method}`),
+                            status: t(`review.verification.${entry.verification.status}`),
+                          })}
                   </p>
                   {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
                   {own.length > 0 ? (

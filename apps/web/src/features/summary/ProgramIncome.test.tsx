@@ -42,7 +42,9 @@ describe('ProgramIncome', () => {
     const section = screen.getByTestId('summary-programs');
     expect(section.textContent).toMatch(/estimate/);
     expect(section.textContent).toMatch(/agency decides/);
-    expect(section.textContent).not.toMatch(/final adjusted gross income|used to decide your benefits/i);
+    expect(section.textContent).not.toMatch(
+      /final adjusted gross income|used to decide your benefits/i,
+    );
     expect(screen.getByTestId('snap-gross').textContent).toBe('$2,400.00 a month');
     expect(screen.getByTestId('snap-earnedDeduction').textContent).toBe('− $400.00');
     expect(screen.getByTestId('snap-standardDeduction').textContent).toBe('− $209.00');
