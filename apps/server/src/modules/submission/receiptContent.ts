@@ -142,7 +142,7 @@ export function receiptContent(input: {
 
 /** 'Verified via Payroll', 'Verified via Documents (analysis pending)', or for a note alone
  * 'Explained in a note, not verified' (issue 18: a note is not verification). */
-function receiptVerificationText(
+export function receiptVerificationText(
   entry: IncomeEntry['verification'],
   words: { verifiedVia: string; explained: string; notVerified: string },
   verification: (typeof verificationWords)[Language],
