@@ -287,7 +287,13 @@ function Loaded<T>({
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data: T | undefined;
+    refetch: () => unknown;
+    error?: unknown;
+  };
   /** Said instead when the list read is empty. */
   empty?: string;
   children: (data: T) => React.ReactNode;
@@ -302,7 +308,12 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="inline">
+      <LoadError
+        retry={query.refetch}
+        retryLabel={t('review.tryAgain')}
+        look="inline"
+        error={query.error}
+      >
         {t('review.view.partFailed')}
       </LoadError>
     );

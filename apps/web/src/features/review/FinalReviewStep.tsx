@@ -110,7 +110,12 @@ export default function FinalReviewStep() {
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
           ) : summary.isError ? (
-            <LoadError retry={summary.refetch} retryLabel={t('review.tryAgain')} look="inline">
+            <LoadError
+              retry={summary.refetch}
+              retryLabel={t('review.tryAgain')}
+              look="inline"
+              error={summary.error}
+            >
               {t('review.summary.loadFailed')}
             </LoadError>
           ) : (
