@@ -129,7 +129,7 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
   await expectNoAxeViolations(page, 'transaction list');
   await page.getByTestId('bank-analyze').click();
   await expect(dialog(page).getByTestId('bank-error')).toHaveText(
-    'No Transactions Selected - Please select at least one transaction to analyze.',
+    'No Deposits Chosen - Please pick at least one deposit to check.',
   );
   const payroll = deposits.filter({ hasText: /maple leaf/i });
   expect(await payroll.count()).toBeGreaterThanOrEqual(2);

@@ -138,12 +138,7 @@ describe('translation catalogs', () => {
       c.summaryStep.empty,
       c.summaryStep.addSources,
       c.income.other,
-    ]).toEqual([
-      'Edit Income',
-      'No income entries found.',
-      'Add Income Sources',
-      'Other',
-    ]);
+    ]).toEqual(['Edit Income', 'No income entries found.', 'Add Income Sources', 'Other']);
     expect([1, 2, 3, 4, 5].map((id) => c.incomeCategories[String(id)]?.name)).toEqual([
       'Wages, Salaries, Tips',
       'Self-Employment Income',
