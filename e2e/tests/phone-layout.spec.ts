@@ -30,18 +30,40 @@ interface Box {
   height: number;
 }
 
-/** What the check reads from the page: the chat toggle and the step's visible parts. */
+/** The little of the DOM the check reads (the e2e project has no DOM types). */
+interface El {
+  tagName: string;
+  textContent: string | null;
+  open?: boolean;
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  closest(selector: string): El | null;
+  querySelector(selector: string): El | null;
+}
+interface Win {
+  document: {
+    querySelector(selector: string): El | null;
+    querySelectorAll(selector: string): Iterable<El>;
+    documentElement: { scrollWidth: number; scrollHeight: number };
+  };
+  getComputedStyle(element: El): { visibility: string; backgroundColor: string };
+  innerWidth: number;
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+}
+
+/** What the check reads from the page: the chat bar and the step's visible parts. */
 async function layout(page: Page) {
   return page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: Document }).document;
-    const win = globalThis as unknown as { innerWidth: number; scrollY: number };
-    const bar = doc.querySelector<HTMLElement>('[data-testid="chat-bar"]');
+    const win = globalThis as unknown as Win;
+    const doc = win.document;
+    const getComputedStyle = win.getComputedStyle.bind(win);
+    const bar = doc.querySelector('[data-testid="chat-bar"]');
     const toggle = bar?.getBoundingClientRect();
     const barBackground = bar ? getComputedStyle(bar).backgroundColor : '';
     const selector =
       'main button, main a, main input, main select, main textarea, main label, main h1, main h2, main h3, main p, main li, main dt, main dd';
     const parts: Box[] = [];
-    for (const element of doc.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of doc.querySelectorAll(selector)) {
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
       if (style.visibility === 'hidden' || rect.width === 0 || rect.height === 0) continue;
@@ -99,12 +121,12 @@ async function expectPhoneLayout(page: Page, what: string) {
   expect(bar.x).toBeLessThanOrEqual(0);
   expect(bar.width).toBeGreaterThanOrEqual(found.viewportWidth);
   expect(found.barBackground).toBe('rgb(255, 255, 255)');
-  await page.evaluate(() => globalThis.scrollTo(0, 1e6));
-  const scrollY = await page.evaluate(() => globalThis.scrollY);
+  await page.evaluate(() => (globalThis as unknown as Win).scrollTo(0, 1e6));
+  const scrollY = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
   const under = { ...bar, y: bar.y + scrollY };
   const covered = found.parts.filter((part) => overlap(part, under)).map((part) => part.what);
   expect(covered, `${what}: under the chat bar at the end of the page`).toEqual([]);
-  await page.evaluate(() => globalThis.scrollTo(0, 0));
+  await page.evaluate(() => (globalThis as unknown as Win).scrollTo(0, 0));
 }
 
 test('step 5 at 360 px: nothing overlaps, nothing under the chat button', async ({ page }) => {
@@ -120,7 +142,13 @@ test('step 11 at 360 px: what each program counts fits the screen', async ({ pag
   const id = await applicationAtSummary(page, {
     selectedBenefits: ['snap', 'medicaid-magi'],
     sources: [
-      { categoryId: 1, source: 'Acme Foods', amount: '1500', frequency: 'monthly', isW2Income: true },
+      {
+        categoryId: 1,
+        source: 'Acme Foods',
+        amount: '1500',
+        frequency: 'monthly',
+        isW2Income: true,
+      },
       { categoryId: 16, source: 'Child support', amount: '300', frequency: 'monthly' },
     ],
     expenses: {},

@@ -92,10 +92,14 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expect(page.getByTestId('summary-net-annual')).toHaveText(
     perYear(expected.totalNetAnnualIncome),
   );
-  await expect(page.getByTestId('summary-agi')).toContainText(rtext('summary.agiTitle'));
-  await expect(page.getByTestId('summary-agi')).toContainText('Final Adjusted Gross Income');
-  await expect(page.getByTestId('summary-agi-monthly')).toHaveText(
-    perMonth(expected.totalNetMonthlyIncome),
+  // Issue 18: no "Final Adjusted Gross Income"; what each program counts, from the domain.
+  await expect(page.getByTestId('enhanced-summary')).not.toContainText('Adjusted Gross');
+  await expect(page.getByTestId('summary-programs')).toContainText(rtext('summary.programs.intro'));
+  await expect(page.getByTestId('snap-gross')).toHaveText(
+    perMonth(served.programs!.snap.grossIncome),
+  );
+  await expect(page.getByTestId('medicaid-monthly')).toHaveText(
+    perMonth(served.programs!.medicaid.monthlyIncome),
   );
   await expect(page.getByTestId('summary-count-sources')).toHaveText('6');
   await expect(page.getByTestId('summary-count-expenses')).toHaveText(
@@ -175,7 +179,9 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expectStep(page, 11, 'enhanced-financial-summary');
 
   // Step 12.
-  await page.getByRole('button', { name: rtext('summary.continue') }).click();
+  await page
+    .getByRole('button', { name: `Continue to ${text('en', 'wizard.steps.final-review.title')}` })
+    .click();
   await expectStep(page, 12, 'final-review');
   await expectHeadingFocused(page);
   await expect(page.getByTestId('review-benefits').getByRole('listitem')).toHaveCount(2);
@@ -293,7 +299,9 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
       .getByTestId('view-expenses')
       .getByRole('listitem'),
   ).toHaveCount(2);
-  await expect(page.getByTestId('view-verification').first()).toContainText('Explained in a note, not verified');
+  await expect(page.getByTestId('view-verification').first()).toContainText(
+    'Explained in a note, not verified',
+  );
   await expect(page.getByTestId('view-attestations').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('view-risk')).toContainText(rtext('risk.level.High'));
   await expect(page.getByTestId('view-agi')).toContainText(

@@ -84,9 +84,14 @@ export function counts(text: string): Counts {
   };
 }
 
+/** Flesch-Kincaid grade level of counted text (NaN with no words). */
+export function gradeOf(c: Counts): number {
+  return fleschKincaid({ sentence: c.sentence, word: c.word, syllable: c.syllable });
+}
+
 /** Flesch-Kincaid grade level of a text (NaN with no words). */
 export function gradeLevel(text: string): number {
-  return fleschKincaid(counts(text));
+  return gradeOf(counts(text));
 }
 
 /** Adds up counts, so a screen is scored as one text. */
