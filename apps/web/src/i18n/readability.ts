@@ -44,11 +44,11 @@ export const ALLOWED_TERMS: readonly string[] = [
   'Application',
 ];
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowedPattern = new RegExp(
   `(?<![\\w-])(${[...ALLOWED_TERMS]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join('|')})(?![\\w-])`,
   'g',
 );

@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UploadError } from '../features/documents/documentsApi';
 import { enCatalog } from '../i18n/en';
 import { ApiError, NetworkError } from './api';
 import { problemCause, withCause } from './problem';
@@ -19,13 +18,15 @@ describe('problemCause', () => {
 
   it('blames the connection only when no answer came', () => {
     expect(problemCause(t, new NetworkError(new TypeError('offline')))).toMatch(/connection/);
-    expect(problemCause(t, new UploadError(0, ''))).toMatch(/connection/);
+    // An upload (XMLHttpRequest) that got no answer has status 0.
+    expect(problemCause(t, { status: 0 })).toMatch(/connection/);
   });
 
   it("gives the server's own message when it answered with one", () => {
     const error = new ApiError(413, JSON.stringify({ message: 'This file is too big.' }), '');
     expect(problemCause(t, error)).toBe('This file is too big.');
-    const upload = new UploadError(415, JSON.stringify({ message: 'We cannot read this file.' }));
+    // An upload error carries the status and the server's message the same way.
+    const upload = { status: 415, userMessage: 'We cannot read this file.' };
     expect(problemCause(t, upload)).toBe('We cannot read this file.');
   });
 

@@ -127,7 +127,7 @@ export function useUploads(announce: (text: string) => void) {
         announce(t('documents.toast.uploaded', { count: succeeded }));
       }
     },
-    [applicationId, queryClient, t, trackSave, patchUpload, announce],
+    [applicationId, queryClient, t, trackSave, patchUpload, announce, i18n.language],
   );
 
   return { uploads, setUploads, uploading, uploadFiles };
