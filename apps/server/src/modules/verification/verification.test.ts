@@ -114,7 +114,7 @@ describe('POST /api/income-entries/:id/verification', () => {
     ],
     [
       { method: 'bank', transactionIds: [] },
-      'No Transactions Selected - Please select at least one transaction to analyze.',
+      'No Deposits Chosen - Please pick at least one deposit to check.',
     ],
     [{ method: 'fax' }, undefined],
   ])('400 for %j', async (body, message) => {
