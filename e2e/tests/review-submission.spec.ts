@@ -198,8 +198,10 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expect(submit).toBeDisabled();
   // A tap on the disabled button says why.
   await submit.click({ force: true });
+  // Four boxes show (no High issue, so no acknowledgement): the message counts them.
+  await expect(page.locator('input[id^="attest-"]')).toHaveCount(4);
   await expect(page.getByTestId('submit-error')).toContainText(
-    rtext('submit.blocked.attestationRequired'),
+    rtext('submit.blocked.attestationRequired', { count: 4 }),
   );
   await scanBothViewports(page, 'step 12');
 
