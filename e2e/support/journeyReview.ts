@@ -1,5 +1,6 @@
 import {
   type EnhancedFinancialSummary,
+  type EnhancedFinancialSummaryResponse,
   type ExpenseLike,
   formatDollars,
   type IncomeEntryLike,
@@ -82,12 +83,21 @@ export async function enhancedSummary(
       ? rtext('summary.counts.ratioNone')
       : rtext('summary.counts.ratioValue', { percent: summary.expenseRatioPercent }),
   );
-  await expect(page.getByTestId('summary-agi')).toContainText(rtext('summary.agiTitle'));
-  await expect(page.getByTestId('summary-agi-monthly')).toHaveText(
-    perMonth(summary.totalNetMonthlyIncome),
+  // Issue 18: what each program counts, as the server's domain summary says (no "adjusted
+  // gross income"; child support not in Medicaid's, a W-2 job's costs off neither).
+  const id = new URL(page.url()).searchParams.get('id');
+  const served = (await (
+    await page.request.get(`/api/enhanced-financial-summary/${id}`)
+  ).json()) as EnhancedFinancialSummaryResponse;
+  await expect(page.getByTestId('enhanced-summary')).not.toContainText('Adjusted Gross');
+  await expect(page.getByTestId('snap-gross')).toHaveText(
+    perMonth(served.programs!.snap.grossIncome),
   );
-  await expect(page.getByTestId('summary-agi-annual')).toHaveText(
-    perYear(summary.totalNetAnnualIncome),
+  await expect(page.getByTestId('medicaid-monthly')).toHaveText(
+    perMonth(served.programs!.medicaid.monthlyIncome),
+  );
+  await expect(page.getByTestId('medicaid-annual')).toHaveText(
+    perYear(served.programs!.medicaid.annualIncome),
   );
   const sources = page.getByTestId('summary-source');
   await expect(sources).toHaveCount(summary.entriesWithExpenses.length);

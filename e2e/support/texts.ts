@@ -34,7 +34,7 @@ function lookup(language: 'en' | 'es', namespace: string, key: string, values: V
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** Steps 11-13 and the View page (review.json), English: rtext('summary.agiTitle'). */
+/** Steps 11-13 and the View page (review.json), English: rtext('summary.programs.title'). */
 export function rtext(key: string, values: Values = {}): string {
   return lookup('en', 'review', key, values);
 }

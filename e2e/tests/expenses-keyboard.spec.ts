@@ -77,9 +77,7 @@ test('with only Social Security there are no expenses to add', async ({ page }) 
   await expectStep(page, 'expense-categories');
   const none = page.getByTestId('expense-none');
   await expect(none.getByRole('heading', { name: 'No Expenses Needed' })).toBeVisible();
-  await expect(none).toContainText(
-    'None of your income sources allow for business expense deductions.',
-  );
+  await expect(none).toContainText('None of your income can have business costs taken off.');
   await expect(page.getByTestId('expense-form')).toHaveCount(0);
   await settle(page);
   await scanBothViewports(page, 'step 10, no qualifying source');

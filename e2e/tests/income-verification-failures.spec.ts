@@ -177,7 +177,7 @@ test('documents: a failed upload says so, and a failed reading still verifies wi
   const status = card.getByTestId('verification-status');
   await expect(status).toContainText('Verified via Documents');
   await expect(status).toContainText('Analysis pending');
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 done');
   const files = (await (
     await page.request.get(`/api/documents?applicationId=${applicationId}`)
   ).json()) as { incomeEntryId: number | null; fileName: string }[];

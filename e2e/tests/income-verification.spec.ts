@@ -58,7 +58,7 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
     sourceCard(page, 'Maple Leaf Home Care').getByTestId('verification-badge'),
   ).toHaveText('W-2');
   await expect(sourceCard(page, 'Help from my sister')).toContainText('Paid in cash');
-  await expect(page.getByTestId('verification-progress')).toHaveText('0 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('0 of 2 done');
   const continueButton = page.getByRole('button', { name: vtext('continue') });
   await expect(continueButton).toHaveAttribute('aria-disabled', 'true');
   // Continue is aria-disabled (it stays focusable); a tap says why.
@@ -129,7 +129,7 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
   await expectNoAxeViolations(page, 'transaction list');
   await page.getByTestId('bank-analyze').click();
   await expect(dialog(page).getByTestId('bank-error')).toHaveText(
-    'No Transactions Selected - Please select at least one transaction to analyze.',
+    'No Deposits Chosen - Please pick at least one deposit to check.',
   );
   const payroll = deposits.filter({ hasText: /maple leaf/i });
   expect(await payroll.count()).toBeGreaterThanOrEqual(2);
@@ -146,7 +146,7 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
   await expect(
     job.getByRole('button', { name: `${vtext('verifyAgain')} Maple Leaf Home Care` }),
   ).toBeVisible();
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 2 done');
 
   // The note: blank says so, then a note verifies the source.
   const gift = sourceCard(page, 'Help from my sister');
@@ -167,9 +167,9 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
   await page.getByTestId('notes-submit').click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('toast').first()).toContainText('Verification Completed');
-  await expect(gift.getByTestId('verification-status')).toContainText('Verified via Notes');
+  await expect(gift.getByTestId('verification-status')).toContainText('Explained, not verified');
 
-  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 done');
   await expect(continueButton).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('verification-continue-error')).toBeEmpty();
   await scanBothViewports(page, 'step 8, all verified');
@@ -177,7 +177,7 @@ test('a worker verifies one job by a bank link and one by a note, and can go on 
   // Verified sources stay verified after a reload (the server keeps them).
   await page.reload();
   await expectStep(page, 'income-verification');
-  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 done');
   await continueButton.click();
   await expectStep(page, 'expense-workflow-intro');
 });
@@ -261,7 +261,7 @@ test('a worker under 80 hours a month sees the amber alert and Below Work Requir
   await expect(page.getByTestId('toast').first()).toContainText('Verification Completed');
   await expect(card.getByTestId('verification-status')).toContainText('Verified via Payroll');
   await expect(card).toBeFocused();
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 2 done');
 
   // Documents: the pay stub goes up with this source's id and is read.
   const job = sourceCard(page, payer);
@@ -286,7 +286,7 @@ test('a worker under 80 hours a month sees the amber alert and Below Work Requir
   ).json()) as { incomeEntryId: number | null }[];
   expect(files).toHaveLength(1);
   expect(files[0]?.incomeEntryId).not.toBeNull();
-  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('2 of 2 done');
   await settle(page);
   await expect(page.getByRole('button', { name: vtext('continue') })).not.toHaveAttribute(
     'aria-disabled',
@@ -299,7 +299,7 @@ test('a worker under 80 hours a month sees the amber alert and Below Work Requir
   await expect(page.getByTestId('work-requirement-status')).toContainText(
     'Por debajo del requisito de trabajo',
   );
-  await expect(page.getByTestId('verification-progress')).toHaveText('2 de 2 verificados');
+  await expect(page.getByTestId('verification-progress')).toHaveText('2 de 2 listos');
   await expect(card.getByTestId('verification-status')).toContainText('Verificado con Nómina');
   await expect(page.getByRole('button', { name: 'Seguir a los gastos' })).toBeVisible();
   await scanBothViewports(page, 'step 8 in Spanish');

@@ -119,7 +119,7 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by tha
   await scanBothViewports(page, 'step 8');
   const card = sourceCard(page, source);
   await expect(card.getByTestId('verification-status')).toContainText('Verified via Documents');
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 done');
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 
   // Step 9: no expenses -> on to home costs (step 10 is not shown); no rent, no money.

@@ -122,7 +122,7 @@ test('journey (b): a 1099 rideshare driver with mileage and a phone expense, ver
   await expect(page.getByRole('dialog', { name: /^Verify / })).toHaveCount(0, { timeout: 90_000 });
   await expect(page.getByTestId('toast').first()).toContainText('Documents Analyzed');
   await expect(card.getByTestId('verification-status')).toContainText('Verified via Documents');
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 done');
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 
   // Step 9: yes -> step 10.

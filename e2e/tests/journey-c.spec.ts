@@ -84,8 +84,8 @@ test('journey (c): a landlord with rental expenses above 80 percent acknowledges
     'My tenant pays $1,400 rent in cash on the 1st of each month. I have no lease copy yet.',
   );
   await ia.click(page.getByTestId('notes-submit'));
-  await expect(card.getByTestId('verification-status')).toContainText('Verified via Notes');
-  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 verified');
+  await expect(card.getByTestId('verification-status')).toContainText('Explained, not verified');
+  await expect(page.getByTestId('verification-progress')).toHaveText('1 of 1 done');
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 
   // Step 9: yes -> step 10, the rental's own list of expense types and no mileage.

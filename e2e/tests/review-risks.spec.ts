@@ -61,7 +61,7 @@ test('a landlord whose rental expenses are above 80% of the rent must acknowledg
   await expect(flag).toContainText('more than 80% of your income');
   await expect(page.getByTestId('risk-show-more')).toHaveCount(0);
 
-  await page.getByRole('button', { name: rtext('summary.continue') }).click();
+  await page.getByTestId('summary-continue').click();
   await expectStep(page, 'final-review');
   const submit = page.getByTestId('submit-application');
   await expect(submit).toHaveText('Submit with Issues');

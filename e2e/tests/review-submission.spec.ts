@@ -94,10 +94,14 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expect(page.getByTestId('summary-net-annual')).toHaveText(
     perYear(expected.totalNetAnnualIncome),
   );
-  await expect(page.getByTestId('summary-agi')).toContainText(rtext('summary.agiTitle'));
-  await expect(page.getByTestId('summary-agi')).toContainText('Final Adjusted Gross Income');
-  await expect(page.getByTestId('summary-agi-monthly')).toHaveText(
-    perMonth(expected.totalNetMonthlyIncome),
+  // Issue 18: no "Final Adjusted Gross Income"; what each program counts, from the domain.
+  await expect(page.getByTestId('enhanced-summary')).not.toContainText('Adjusted Gross');
+  await expect(page.getByTestId('summary-programs')).toContainText(rtext('summary.programs.intro'));
+  await expect(page.getByTestId('snap-gross')).toHaveText(
+    perMonth(served.programs!.snap.grossIncome),
+  );
+  await expect(page.getByTestId('medicaid-monthly')).toHaveText(
+    perMonth(served.programs!.medicaid.monthlyIncome),
   );
   await expect(page.getByTestId('summary-count-sources')).toHaveText('6');
   await expect(page.getByTestId('summary-count-expenses')).toHaveText(
@@ -177,7 +181,9 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expectStep(page, 'enhanced-financial-summary');
 
   // Step 12.
-  await page.getByRole('button', { name: rtext('summary.continue') }).click();
+  await page
+    .getByRole('button', { name: `Continue to ${text('en', 'wizard.steps.final-review.title')}` })
+    .click();
   await expectStep(page, 'final-review');
   await expectHeadingFocused(page);
   await expect(page.getByTestId('review-benefits').getByRole('listitem')).toHaveCount(2);
@@ -194,8 +200,10 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
   await expect(submit).toBeDisabled();
   // A tap on the disabled button says why.
   await submit.click({ force: true });
+  // Four boxes show (no High issue, so no acknowledgement): the message counts them.
+  await expect(page.locator('input[id^="attest-"]')).toHaveCount(4);
   await expect(page.getByTestId('submit-error')).toContainText(
-    rtext('submit.blocked.attestationRequired'),
+    rtext('submit.blocked.attestationRequired', { count: 4 }),
   );
   await scanBothViewports(page, 'step 12');
 
@@ -305,7 +313,9 @@ test('a driver with mileage checks step 11, attests on step 12, submits, prints 
       .getByTestId('view-expenses')
       .getByRole('listitem'),
   ).toHaveCount(2);
-  await expect(page.getByTestId('view-verification').first()).toContainText('Verified via Notes');
+  await expect(page.getByTestId('view-verification').first()).toContainText(
+    'Explained in a note, not verified',
+  );
   await expect(page.getByTestId('view-attestations').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('view-risk')).toContainText(rtext('risk.level.High'));
   await expect(page.getByTestId('view-agi')).toContainText(

@@ -148,7 +148,10 @@ test('a retiree with Social Security only answers with the keyboard alone', asyn
   await expect(page.getByTestId('summary-entry-monthly')).toHaveText('$1,245.90 a month');
   await scanBothViewports(page, 'income summary (keyboard persona)');
 
-  // Continue to Final Review goes on (to the next step's placeholder for now).
+  // Issue 18: the button names the step it goes to (it said 'Continue to Final Review').
+  await expect(page.getByTestId('summary-continue')).toHaveText(
+    `Continue to ${text('en', 'wizard.steps.income-verification.title')}`,
+  );
   await tabTo(page, page.getByTestId('summary-continue'));
   await page.keyboard.press('Enter');
   await expectStep(page, 'income-verification');

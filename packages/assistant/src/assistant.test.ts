@@ -52,7 +52,7 @@ const stepTitles: Record<string, [en: string, es: string]> = {
   'income-verification': ['Verify Your Income', 'Pruebe sus ingresos'],
   'expense-workflow-intro': ['Business Expenses', 'Gastos de negocio'],
   'expense-categories': ['Your Expenses', 'Sus gastos'],
-  'enhanced-financial-summary': ['Financial Summary', 'Resumen financiero'],
+  'enhanced-financial-summary': ['What Programs Count', 'Lo que cuentan los programas'],
   'final-review': ['Final Review', 'Revisión final'],
   submission: ['Submit Application', 'Envíe su solicitud'],
 };
@@ -202,7 +202,7 @@ describe('application-aware answers (the applicant’s own data through packages
 
   it('the benefits they chose', () => {
     expect(ask('Which benefits did I select?').message).toBe(
-      'You chose: SNAP (Food Assistance), Medicaid MAGI.',
+      'You chose: SNAP (Food Assistance), Medicaid (based on income).',
     );
   });
 

@@ -26,7 +26,7 @@ const T = {
     unknown:
       "From what this application holds, we can't tell yet whether you may qualify for SNAP. The agency decides.",
     why: 'How we got this:',
-    more: 'The Financial Summary step shows the estimate for each program.',
+    more: 'The What Programs Count step (step 11) shows the estimate for each program.',
   },
   es: {
     amount: (amount: string) =>
@@ -36,7 +36,7 @@ const T = {
     unknown:
       'Con lo que tiene esta solicitud, aún no podemos saber si podría calificar para SNAP. La agencia decide.',
     why: 'Cómo lo calculamos:',
-    more: 'El paso Resumen financiero muestra el estimado de cada programa.',
+    more: 'El paso Lo que cuentan los programas (paso 11) muestra el estimado de cada programa.',
   },
 } as const;
 

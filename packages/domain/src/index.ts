@@ -85,6 +85,7 @@ export * from './summaries/expenseAmounts.js';
 export * from './summaries/extractedComparison.js';
 export * from './summaries/financialSummary.js';
 export * from './summaries/mileage.js';
+export * from './summaries/programIncome.js';
 export * from './summaries/workHours.js';
 export * from './summaries/workRequirement.js';
 export * from './verification/incomeVerification.js';

@@ -141,8 +141,8 @@ export const serverMessages = {
     es: 'No encontramos ese gasto.',
   },
   submitNeedsAttestations: {
-    en: 'Please check all four boxes to confirm before you submit.',
-    es: 'Marque las cuatro casillas para confirmar antes de enviar.',
+    en: 'Please tick each box of what you confirm before you submit.', // issue 18: no count to go wrong
+    es: 'Marque cada casilla de lo que confirma antes de enviar.',
   },
   submitNeedsAcknowledgement: {
     en: 'We found important issues in your application. Please check the box to say you read them, or fix them, before you submit.',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { problemCause } from '../lib/problem';
 import { PageLoading } from './PageLoading';
 
 /** Where the message stands sets its box and button: [box, button]. */
@@ -26,14 +27,23 @@ type LoadErrorProps = {
   testId?: string;
   /** What could not be read, in the applicant's words. */
   children: React.ReactNode;
+  /** The error, when known: its cause is said too (offline, or the server's own words). */
+  error?: unknown;
 };
 
 /** Something could not be read: says so (announced) and offers to read it again. */
-export function LoadError({ retry, retryLabel, look, testId, children }: LoadErrorProps) {
+export function LoadError({ retry, retryLabel, look, testId, children, error }: LoadErrorProps) {
+  const { t } = useTranslation();
   const [box, button] = looks[look];
+  const cause = error === undefined ? null : problemCause(t, error);
   return (
     <div role="alert" className={box} data-testid={testId}>
       <p className="font-semibold text-red-800">{children}</p>
+      {cause ? (
+        <p className="mt-1 text-gray-900" data-testid="problem-cause">
+          {cause}
+        </p>
+      ) : null}
       <button type="button" className={button} onClick={() => void retry()}>
         {retryLabel}
       </button>
@@ -50,14 +60,14 @@ export function QueryWaiting({
   texts,
   retryLabel,
 }: {
-  query: { isPending: boolean; refetch: () => unknown };
+  query: { isPending: boolean; refetch: () => unknown; error?: unknown };
   texts: 'summaryStep' | 'review.summary' | 'verification';
   retryLabel: string;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <PageLoading label={t(`${texts}.loading`)} />;
   return (
-    <LoadError retry={query.refetch} retryLabel={retryLabel} look="panel">
+    <LoadError retry={query.refetch} retryLabel={retryLabel} look="panel" error={query.error}>
       {t(`${texts}.loadFailed`)}
     </LoadError>
   );

@@ -122,19 +122,14 @@ describe('translation catalogs', () => {
     ]);
     expect(c.incomeStep.offline).toContain("Don't worry, we'll try again");
     expect(c.incomeForm.dontKnowAmount).toBe("Don't know exact amount");
+    // SPEC 2's "Continue to Final Review" on step 7 is gone: the button names the step it goes
+    // to (issue 18, wizard/StepActions.test.tsx).
     expect([
       c.summaryStep.editIncome,
-      c.summaryStep.continue,
       c.summaryStep.empty,
       c.summaryStep.addSources,
       c.income.other,
-    ]).toEqual([
-      'Edit Income',
-      'Continue to Final Review',
-      'No income entries found.',
-      'Add Income Sources',
-      'Other',
-    ]);
+    ]).toEqual(['Edit Income', 'No income entries found.', 'Add Income Sources', 'Other']);
     expect([1, 2, 3, 4, 5].map((id) => c.incomeCategories[String(id)]?.name)).toEqual([
       'Wages, Salaries, Tips',
       'Self-Employment Income',

@@ -1,6 +1,8 @@
+import type { WizardStep } from '@benefits/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight } from '../components/icons';
+import { useWizard } from './WizardContext';
 
 export { ArrowLeft, ArrowRight };
 
@@ -60,6 +62,31 @@ export function ContinueButton({
       {busy ? t('wizard.saving') : (label ?? t('wizard.continue'))}
       <ArrowRight />
     </button>
+  );
+}
+
+/**
+ * A Continue button that goes to `step` and names it ('Continue to Verify Your Income'), so
+ * the words cannot point at one step while the button goes to another (issue 18).
+ */
+export function ContinueToButton({
+  step,
+  disabled,
+  testId,
+}: {
+  step: WizardStep;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const { goTo } = useWizard();
+  return (
+    <ContinueButton
+      onClick={() => goTo(step)}
+      disabled={disabled}
+      testId={testId}
+      label={t('wizard.continueTo', { title: t(`wizard.steps.${step}.title`) })}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withCause } from '../lib/problem';
 import { updateApplication } from './applicationApi';
 import { useWizardApplication } from './WizardContext';
 
@@ -18,6 +20,7 @@ export function useYesNoAnswer({
   /** Said when saving failed. */
   failedText: string;
 }) {
+  const { t } = useTranslation();
   const firstRef = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<boolean | null>(initial);
   const [choiceError, setChoiceError] = useState<string | null>(null);
@@ -36,8 +39,8 @@ export function useYesNoAnswer({
         savedValue.current = value;
         setSaveError(null);
         return true;
-      } catch {
-        setSaveError(failedText);
+      } catch (error) {
+        setSaveError(withCause(t, failedText, error));
         return false;
       }
     });

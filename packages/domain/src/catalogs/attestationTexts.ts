@@ -2,28 +2,27 @@ import type { Language } from '../messages/index.js';
 import type { AttestationName } from '../schemas/submission.js';
 
 /**
- * SPEC 2 final review: what each of the four attestations says, in each language. The
- * final review shows them and the receipt prints them as attested.
+ * SPEC 2 final review: what each of the four attestations says, in each language (issue 18:
+ * in words a grade 6 reader knows). The final review shows them and the receipt prints them
+ * as attested.
  */
 export const attestationTexts: Readonly<Record<Language, Record<AttestationName, string>>> = {
   en: {
-    accurateInformation:
-      'The information in this application is true, correct and complete to the best of my knowledge.',
+    accurateInformation: 'What I wrote in this application is true and complete, as far as I know.',
     understandPenalties:
-      'I understand that giving false information on purpose, or hiding information, can lead to penalties, repaying benefits and prosecution.',
+      'I know that if I lie or leave things out on purpose, I may have to pay back benefits. I may also be fined or taken to court.',
     allowVerification:
-      'I allow the agency to check my information with employers, banks and other agencies.',
-    consentToContact:
-      'I agree that the agency may contact me by phone, email or mail about this application.',
+      'I let the agency check what I wrote with my job, my bank and other offices.',
+    consentToContact: 'The agency may call me, email me or send me mail about this application.',
   },
   es: {
     accurateInformation:
-      'La información de esta solicitud es verdadera, correcta y completa según mi conocimiento.',
+      'Lo que escribí en esta solicitud es verdadero y completo, según lo que sé.',
     understandPenalties:
-      'Entiendo que dar información falsa a propósito, u ocultar información, puede traer sanciones, tener que devolver beneficios y un proceso judicial.',
+      'Sé que si miento u oculto algo a propósito, puede que tenga que devolver beneficios. También me pueden multar o llevar a juicio.',
     allowVerification:
-      'Permito que la agencia verifique mi información con empleadores, bancos y otras agencias.',
+      'Permito que la agencia revise lo que escribí con mi trabajo, mi banco y otras oficinas.',
     consentToContact:
-      'Acepto que la agencia me contacte por teléfono, correo electrónico o correo postal sobre esta solicitud.',
+      'La agencia puede llamarme, escribirme un correo electrónico o enviarme cartas sobre esta solicitud.',
   },
 };

@@ -3,12 +3,12 @@ import { benefitIds, benefitName, benefitTypeById, benefitTypes, isBenefitId } f
 
 describe('benefit types (SPEC 3)', () => {
   it.each([
-    ['medicaid-magi', 'Medicaid MAGI'],
+    ['medicaid-magi', 'Medicaid (based on income)'],
     ['snap', 'SNAP (Food Assistance)'],
     ['tanf', 'TANF (Cash Assistance)'],
     ['wic', 'WIC'],
     ['chip', 'CHIP'],
-    ['medicaid-non-magi', 'Medicaid Non-MAGI'],
+    ['medicaid-non-magi', 'Medicaid (65+, blind or disabled)'],
   ] as const)('%s displays as %s', (id, name) => {
     expect(benefitName(id)).toBe(name);
     expect(benefitTypeById[id].description.length).toBeGreaterThan(10);

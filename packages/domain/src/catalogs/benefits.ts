@@ -18,9 +18,8 @@ export interface BenefitType {
 export const benefitTypes: readonly BenefitType[] = [
   {
     id: 'medicaid-magi',
-    name: 'Medicaid MAGI',
-    description:
-      'Free or low-cost health coverage for adults, children and families, based on income.',
+    name: 'Medicaid (based on income)',
+    description: 'Free or low-cost health care for adults, kids and families with low income.',
   },
   {
     id: 'snap',
@@ -30,25 +29,24 @@ export const benefitTypes: readonly BenefitType[] = [
   {
     id: 'tanf',
     name: 'TANF (Cash Assistance)',
-    description:
-      'Cash help for families with children while they work toward paying their own bills.',
+    description: 'Cash help for families with kids while they work to pay their own bills.',
   },
   {
     id: 'wic',
     name: 'WIC',
     description:
-      'Healthy food, nutrition help and breastfeeding support for pregnant people, new parents and children under 5.',
+      'Healthy food and help to feed your baby. For people who are pregnant, new parents and kids under 5.',
   },
   {
     id: 'chip',
     name: 'CHIP',
     description:
-      'Low-cost health coverage for children and teens in families that earn too much for Medicaid.',
+      'Low-cost health care for kids and teens in families that earn too much for Medicaid.',
   },
   {
     id: 'medicaid-non-magi',
-    name: 'Medicaid Non-MAGI',
-    description: 'Health coverage for people who are 65 or older, blind or have a disability.',
+    name: 'Medicaid (65+, blind or disabled)',
+    description: 'Health care for people who are 65 or older, blind or have a disability.',
   },
 ];
 

@@ -47,16 +47,16 @@ export const incomeCategories: readonly IncomeCategory[] = [
   category(5, 'Rental Income', 'Rent paid to you for a house, apartment, room or land.', {
     expenses: true,
   }),
-  category(6, 'Pension and Retirement Income', 'Pension, annuity, 401(k) or IRA payments.'),
+  category(6, 'Pension and Retirement Income', 'Money from a pension, annuity, 401(k) or IRA.'),
   category(
     7,
     'Disability Benefits',
-    "Disability payments that are not Social Security, such as private or workers' compensation.",
+    "Disability pay that is not from Social Security, like workers' comp or a private plan.",
   ),
-  category(8, 'Veterans Benefits', 'VA pension, disability compensation or other VA payments.'),
-  category(9, 'Investment Income', 'Dividends and other money your investments pay you.'),
+  category(8, 'Veterans Benefits', 'VA pension, VA disability pay or other VA money.'),
+  category(9, 'Investment Income', 'Money your stocks or other investments pay you.'),
   category(10, 'Alimony', 'Spousal support paid to you by a former spouse.'),
-  category(11, 'Student Aid', 'Scholarships, grants, fellowships or work-study money for school.'),
+  category(11, 'Student Aid', 'Scholarships, grants or work-study money for school.'),
   category(12, 'Foster Care Payments', 'Payments you get for caring for a foster child.'),
   category(13, 'Tribal Payments', 'Per capita payments or other money paid to you by a tribe.'),
   // Issue 18: child support received is its own kind (the estimate reads 16 as child support);
@@ -64,8 +64,12 @@ export const incomeCategories: readonly IncomeCategory[] = [
   category(16, 'Child Support', 'Child support paid to you for a child.'),
   category(18, 'Inheritance', 'Money or property you received from someone who died.'),
   category(19, 'Insurance Payments', 'Money paid to you by an insurance company.'),
-  category(20, 'Legal Settlements', 'Money from a lawsuit, court judgment or legal settlement.'),
-  category(21, 'Lottery and Gambling Winnings', 'Lottery prizes, casino or other gambling wins.'),
+  category(20, 'Legal Settlements', 'Money from a lawsuit or a court case.'),
+  category(
+    21,
+    'Lottery and Gambling Winnings',
+    'Money you won from the lottery, a casino or other bets.',
+  ),
   category(
     22,
     'Cryptocurrency Income',

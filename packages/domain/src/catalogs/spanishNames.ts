@@ -11,7 +11,7 @@ export interface NamedText {
 
 export const benefitTextsEs: Readonly<Record<BenefitId, NamedText>> = {
   'medicaid-magi': {
-    name: 'Medicaid MAGI',
+    name: 'Medicaid (según ingresos)',
     description:
       'Cobertura de salud gratis o de bajo costo para adultos, niños y familias, según sus ingresos.',
   },
@@ -35,7 +35,7 @@ export const benefitTextsEs: Readonly<Record<BenefitId, NamedText>> = {
       'Cobertura de salud de bajo costo para niños y adolescentes de familias que ganan demasiado para Medicaid.',
   },
   'medicaid-non-magi': {
-    name: 'Medicaid Non-MAGI',
+    name: 'Medicaid (65+, ciegos o con discapacidad)',
     description:
       'Cobertura de salud para personas de 65 años o más, ciegas o con una discapacidad.',
   },

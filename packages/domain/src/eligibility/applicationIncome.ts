@@ -56,12 +56,18 @@ export interface ApplicationIncomeEntry extends IncomeEntryLike {
  * come off (7 CFR 273.11(a)(4)); a W-2 wage earner's work costs are covered by the 20 %
  * earned income deduction (7 CFR 273.9(d)(2)), so they do not.
  */
-function kindOf(entry: ApplicationIncomeEntry): Kind | 'notCounted' {
+export function applicationIncomeKind(
+  entry: Pick<IncomeEntryLike, 'categoryId' | 'isW2Income'>,
+): Kind | 'notCounted' {
   const kind = KIND_BY_CATEGORY[entry.categoryId] ?? 'other_unearned';
   return kind === 'wages' && entry.isW2Income !== true ? 'self_employment' : kind;
 }
 
-function takesCosts(entry: ApplicationIncomeEntry, kind: Kind): boolean {
+/** Business costs come off self-employment and rental income only (W-2 pay: 26 U.S.C. 67(g)). */
+export function takesBusinessCosts(
+  entry: Pick<IncomeEntryLike, 'categoryId'>,
+  kind: Kind,
+): boolean {
   return kind === 'self_employment' || entry.categoryId === 5;
 }
 
@@ -80,7 +86,7 @@ export function applicationIncomes(
   const reasons: EstimateReason[] = [];
   for (const entry of entries) {
     const source = entry.source;
-    const kind = kindOf(entry);
+    const kind = applicationIncomeKind(entry);
     if (kind === 'notCounted') {
       reasons.push({ code: 'appIncomeNotCounted', values: { source } });
       continue;
@@ -94,7 +100,7 @@ export function applicationIncomes(
       continue;
     }
     const gross = entryMonthlyUnits(entry);
-    const costs = takesCosts(entry, kind)
+    const costs = takesBusinessCosts(entry, kind)
       ? sumUnits(
           expenses
             .filter((expense) => String(expense.incomeEntryId) === String(entry.id))

@@ -21,6 +21,16 @@ const EARNED = new Set(['wages', 'self_employment']);
 /** Not in MAGI (42 CFR 435.603(e); 26 U.S.C. 36B(d)(2)): SSI, child support received, veterans' and workers' compensation benefits. */
 const NOT_MAGI = new Set(['ssi', 'child_support', 'veterans', 'workers_comp']);
 
+/** Whether MAGI counts this kind of income (42 CFR 435.603(e)). */
+export function isMagiIncomeKind(kind: string): boolean {
+  return !NOT_MAGI.has(kind);
+}
+
+/** Whether SNAP calls this kind earned income (7 CFR 273.9(b)(1)). */
+export function isEarnedIncomeKind(kind: string): boolean {
+  return EARNED.has(kind);
+}
+
 export interface HouseholdIncome {
   earnedCents: number;
   unearnedCents: number;

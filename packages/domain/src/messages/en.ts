@@ -46,8 +46,7 @@ export const validationMessagesEn = {
   // SPEC 5: verification inputs
   notesRequired: 'Notes Required - Please provide an explanation before continuing.',
   filesRequired: 'No Files Selected - Please select at least one document to upload.',
-  transactionsRequired:
-    'No Transactions Selected - Please select at least one transaction to analyze.',
+  transactionsRequired: 'No Deposits Chosen - Please pick at least one deposit to check.', // issue 18: grade 6
   verificationMethodInvalid: 'Choose how you want to verify this income.', // ours
   payrollNotAllowed: 'Payroll can only verify W-2 wages or self-employment income.', // ours
   // SPEC 5: generic drop messages ('Too many files'); DESIGN: 10MB enforced

@@ -26,10 +26,8 @@ describe('validation messages', () => {
     ['descriptionRequired', 'Description is required'],
     ['notesRequired', 'Notes Required - Please provide an explanation before continuing.'],
     ['filesRequired', 'No Files Selected - Please select at least one document to upload.'],
-    [
-      'transactionsRequired',
-      'No Transactions Selected - Please select at least one transaction to analyze.',
-    ],
+    // Issue 18: the spec's 'No Transactions Selected ...' rewritten at grade 6.
+    ['transactionsRequired', 'No Deposits Chosen - Please pick at least one deposit to check.'],
     ['applicationIdMissing', 'Application ID is missing. Please restart the process.'],
     ['categoryMissing', 'Category information is missing.'],
     ['tooManyFiles', 'Too many files'],

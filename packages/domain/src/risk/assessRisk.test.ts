@@ -11,6 +11,7 @@ import {
   LOW_INCOME_MONTHLY_CENTS,
   lowIncomeFlags,
   missingDocumentFlags,
+  requestedDocumentTypes,
 } from './assessRisk.js';
 
 const allDocuments = [{ type: 'income_verification' }, { type: 'identity_verification' }];
@@ -190,6 +191,36 @@ describe('missing documents (SPEC 5: each missing type: High)', () => {
   });
 });
 
+// Issue 18: a "High" risk for a missing ID that no step ever asked for.
+describe('only documents the application asked for count as missing', () => {
+  it.each([
+    ['no income: nothing was asked for', [], []],
+    [
+      'income: proof of income was asked for, an ID was not',
+      [entry(900, 'monthly', 'Acme', 1)],
+      ['income_verification'],
+    ],
+  ] as const)('%s', (_, entries, requested) => {
+    expect(requestedDocumentTypes(entries)).toEqual(requested);
+    const result = assessRisk({ entries, expenses: [], documents: [], taxYear: 2025 });
+    expect(result.flags.map((flag) => flag.affectedData.documentType)).toEqual(requested);
+    expect(result.flags.some((flag) => flag.id === 'missing_document:identity_verification')).toBe(
+      false,
+    );
+  });
+
+  it('flags a missing ID once a step asks for one', () => {
+    const result = assessRisk({
+      entries: [],
+      expenses: [],
+      documents: [],
+      taxYear: 2025,
+      requestedDocuments: ['identity_verification'],
+    });
+    expect(result.flags.map((flag) => flag.id)).toEqual(['missing_document:identity_verification']);
+  });
+});
+
 describe('assessRisk (SPEC 5)', () => {
   it('is valid and Low with clean data', () => {
     expect(
@@ -221,7 +252,6 @@ describe('assessRisk (SPEC 5)', () => {
       'low_income:2',
       'high_expense_ratio',
       'missing_document:income_verification',
-      'missing_document:identity_verification',
     ]);
     expect(result.overallRisk).toBe('High');
     expect(result.valid).toBe(false);

@@ -19,6 +19,19 @@ export interface RiskInput {
   documents: readonly { type?: string | null }[];
   /** Tax year for mileage expenses without a recorded rate. */
   taxYear: number;
+  /** The documents the application asked for; by default requestedDocumentTypes(entries). */
+  requestedDocuments?: readonly RequiredDocumentType[];
+}
+
+/**
+ * The documents this application asks the applicant for (issue 18: a "High" risk for a missing
+ * ID that was never asked for). Proof of income is asked for each income listed (step 8); no
+ * step asks for an ID, so a missing ID is not a risk until one does.
+ */
+export function requestedDocumentTypes(
+  entries: readonly IncomeEntryLike[],
+): RequiredDocumentType[] {
+  return entries.length > 0 ? ['income_verification'] : [];
 }
 
 function entryKey(entry: IncomeEntryLike, index: number): string {
@@ -159,9 +172,16 @@ const missingDocumentText: Readonly<
   },
 };
 
-/** SPEC 5: each missing document of type income_verification or identity_verification: High. */
-export function missingDocumentFlags(documents: readonly { type?: string | null }[]): RiskFlag[] {
+/**
+ * SPEC 5: each missing document of type income_verification or identity_verification: High,
+ * but only for the types the application asked for (`requested`, all of them by default).
+ */
+export function missingDocumentFlags(
+  documents: readonly { type?: string | null }[],
+  requested: readonly RequiredDocumentType[] = requiredDocumentTypes,
+): RiskFlag[] {
   return requiredDocumentTypes
+    .filter((type) => requested.includes(type))
     .filter((type) => !documents.some((document) => document.type === type))
     .map((type) => ({
       id: `missing_document:${type}`,
@@ -181,6 +201,9 @@ export function assessRisk(input: RiskInput): RiskAssessment {
     ...highIncomeFlags(input.entries),
     ...lowIncomeFlags(input.entries),
     ...expenseRatioFlags(input.entries, input.expenses, input.taxYear),
-    ...missingDocumentFlags(input.documents),
+    ...missingDocumentFlags(
+      input.documents,
+      input.requestedDocuments ?? requestedDocumentTypes(input.entries),
+    ),
   ]);
 }

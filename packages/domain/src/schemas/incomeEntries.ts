@@ -133,11 +133,17 @@ export function hoursPerWeekAllowed(categoryId: number): boolean {
 }
 
 /**
- * Issue 6: the outcome of a verification. Notes and payroll are 'verified'; documents whose
- * analysis failed are 'analysis_pending' (SPEC 4); deposits that did not match what the
- * applicant reported are 'needs_review'. Every one of them counts as completed (SPEC 4).
+ * Issue 6: the outcome of a verification. Payroll is 'verified'; documents whose analysis
+ * failed are 'analysis_pending' (SPEC 4); deposits that did not match what the applicant
+ * reported are 'needs_review'. Issue 18: a note alone is not proof, so it is 'explained'.
+ * Every one of them counts as completed (SPEC 4).
  */
-export const verificationStatuses = ['verified', 'analysis_pending', 'needs_review'] as const;
+export const verificationStatuses = [
+  'verified',
+  'analysis_pending',
+  'needs_review',
+  'explained',
+] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** How a source was verified (SPEC 4: the method type is remembered). */

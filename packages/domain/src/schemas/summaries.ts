@@ -83,6 +83,48 @@ export const mileageSummarySchema = z.object({
   totalAnnualDeduction: z.number(),
 });
 
+const ruleSourceSchema = z.object({ title: z.string(), url: z.string() });
+
+const programIncomeLineSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullable(),
+  source: z.string(),
+  categoryId: z.number().int(),
+  monthlyAmount: z.number(),
+  costsTakenOff: z.number(),
+  countedAmount: z.number(),
+  note: z.enum([
+    'counted',
+    'costsOff',
+    'workCostsNotOff',
+    'notCounted',
+    'childSupport',
+    'amountUnknown',
+  ]),
+});
+
+/** Issue 18 item 4: what SNAP and what Medicaid/CHIP count (summaries/programIncome.ts). */
+export const programIncomeViewsSchema = z.object({
+  asOf: z.string(),
+  snap: z.object({
+    lines: z.array(programIncomeLineSchema),
+    earnedIncome: z.number(),
+    unearnedIncome: z.number(),
+    grossIncome: z.number(),
+    earnedIncomeDeductionPercent: z.number(),
+    earnedIncomeDeduction: z.number(),
+    householdSize: z.number().int(),
+    standardDeduction: z.number().nullable(),
+    incomeAfterDeductions: z.number().nullable(),
+    sources: z.array(ruleSourceSchema),
+  }),
+  medicaid: z.object({
+    lines: z.array(programIncomeLineSchema),
+    monthlyIncome: z.number(),
+    annualIncome: z.number(),
+    sources: z.array(ruleSourceSchema),
+  }),
+});
+
 export const enhancedFinancialSummarySchema = z.object({
   entries: z.array(entryWithExpensesSchema),
   entriesWithExpenses: z.array(entryWithExpensesSchema),
@@ -99,5 +141,7 @@ export const enhancedFinancialSummarySchema = z.object({
   expenseRatioPercent: z.number().nullable(),
   mileage: mileageSummarySchema,
   aiExtractedData: aiExtractedDataSchema.nullable(),
+  /** Step 11 only (the server adds it with the day's rule figures). */
+  programs: programIncomeViewsSchema.optional(),
 });
 export type EnhancedFinancialSummaryResponse = z.infer<typeof enhancedFinancialSummarySchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   incomeVerification,
+  shownVerificationStatus,
   type VerificationEvidence,
   verificationStatus,
 } from './incomeVerification.js';
@@ -15,7 +16,12 @@ const bank = (depositsMatch: boolean): VerificationEvidence => ({
 
 describe('verificationStatus (SPEC 4, issue 6)', () => {
   it.each<[string, VerificationEvidence, string]>([
-    ['notes: verified (SPEC 4)', { method: 'notes', notes: 'Cash job' }, 'verified'],
+    // Issue 18: a note alone is not verification.
+    [
+      'notes: explained, not verified (issue 18)',
+      { method: 'notes', notes: 'Cash job' },
+      'explained',
+    ],
     ['payroll: verified (SPEC 4: the button marks it)', { method: 'payroll' }, 'verified'],
     [
       'documents read: verified',
@@ -40,7 +46,7 @@ describe('incomeVerification', () => {
   it('keeps each method’s own evidence and nothing of the others', () => {
     expect(incomeVerification({ method: 'notes', notes: 'Cash job' }, at)).toEqual({
       method: 'notes',
-      status: 'verified',
+      status: 'explained',
       details: null,
       verifiedAt: '2026-11-22T15:00:00.000Z',
       analysisPending: false,
@@ -59,5 +65,15 @@ describe('incomeVerification', () => {
       confidence: 85,
       notes: null,
     });
+  });
+});
+
+describe('shownVerificationStatus (issue 18)', () => {
+  it('shows a note as explained, even one stored as verified before', () => {
+    expect(shownVerificationStatus({ method: 'notes', status: 'verified' })).toBe('explained');
+    expect(shownVerificationStatus({ method: 'payroll', status: 'verified' })).toBe('verified');
+    expect(shownVerificationStatus({ method: 'bank', status: 'needs_review' })).toBe(
+      'needs_review',
+    );
   });
 });

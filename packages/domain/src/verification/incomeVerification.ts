@@ -19,11 +19,24 @@ export type VerificationEvidence =
  * The status a verification gets from its evidence. SPEC 4: every method counts as completed;
  * an upload whose analysis failed (or is not done) still counts, as 'analysis_pending'.
  * Issue 6: deposits that do not match what the applicant reported are 'needs_review'.
+ * Issue 18: a note explains an income but proves nothing: 'explained', never 'verified'.
  */
 export function verificationStatus(evidence: VerificationEvidence): VerificationStatus {
+  if (evidence.method === 'notes') return 'explained';
   if (evidence.method === 'documents' && evidence.analysisPending) return 'analysis_pending';
   if (evidence.method === 'bank' && !evidence.depositsMatch) return 'needs_review';
   return 'verified';
+}
+
+/**
+ * The status to show for a stored verification: a note is 'explained' even when it was
+ * stored as 'verified' before issue 18.
+ */
+export function shownVerificationStatus(verification: {
+  method: string;
+  status: VerificationStatus;
+}): VerificationStatus {
+  return verification.method === 'notes' ? 'explained' : verification.status;
 }
 
 /** The record kept on the income entry (SPEC 4: the method type is remembered). */

@@ -143,7 +143,7 @@ describe('POST /api/plaid/analyze-transactions', () => {
     const response = await analyze(client, { transactions: [], incomeEntry: { id: wages.id } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'No Transactions Selected - Please select at least one transaction to analyze.',
+      'No Deposits Chosen - Please pick at least one deposit to check.',
     );
   });
 

@@ -11,12 +11,12 @@ it('GET /api/benefit-types lists the six programs of SPEC 3, signed in or not', 
   const response = await new TestClient(t.app).get('/api/benefit-types');
   expect(response.statusCode).toBe(200);
   expect(response.json().map((b: { id: string; name: string }) => [b.id, b.name])).toEqual([
-    ['medicaid-magi', 'Medicaid MAGI'],
+    ['medicaid-magi', 'Medicaid (based on income)'],
     ['snap', 'SNAP (Food Assistance)'],
     ['tanf', 'TANF (Cash Assistance)'],
     ['wic', 'WIC'],
     ['chip', 'CHIP'],
-    ['medicaid-non-magi', 'Medicaid Non-MAGI'],
+    ['medicaid-non-magi', 'Medicaid (65+, blind or disabled)'],
   ]);
 });
 

@@ -6,9 +6,11 @@ import {
   type ExpeditedSnapScreen,
   enhancedFinancialSummary,
   formatDollars,
+  type IncomeEntry,
   type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
+  shownVerificationStatus,
 } from '@benefits/domain';
 import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
@@ -83,16 +85,7 @@ export function receiptContent(input: {
 
   const income = summary.entries.flatMap((entry): ReceiptLine[] => [
     row(entry.source, `${formatDollars(entry.monthlyAmount)} ${words.perMonth}`),
-    text(
-      entry.verification
-        ? `${words.verifiedVia} ${verification.methods[entry.verification.method]}${
-            entry.verification.status === 'verified'
-              ? ''
-              : ` (${verification.statuses[entry.verification.status]})`
-          }`
-        : words.notVerified,
-      true,
-    ),
+    text(receiptVerificationText(entry.verification, words, verification), true),
   ]);
   const expenses = summary.entries.flatMap((entry) =>
     entry.expenses.flatMap((expense): ReceiptLine[] => [
@@ -172,4 +165,18 @@ export function receiptContent(input: {
       },
     ],
   };
+}
+
+/** 'Verified via Payroll', 'Verified via Documents (analysis pending)', or for a note alone
+ * 'Explained in a note, not verified' (issue 18: a note is not verification). */
+export function receiptVerificationText(
+  entry: IncomeEntry['verification'],
+  words: { verifiedVia: string; explained: string; notVerified: string },
+  verification: (typeof verificationWords)[Language],
+): string {
+  if (!entry) return words.notVerified;
+  const status = shownVerificationStatus(entry);
+  if (status === 'explained') return words.explained;
+  const method = `${words.verifiedVia} ${verification.methods[entry.method]}`;
+  return status === 'verified' ? method : `${method} (${verification.statuses[status]})`;
 }

@@ -18,6 +18,7 @@ export const receiptText = {
     income: 'Income sources',
     perMonth: 'a month',
     verifiedVia: 'Verified via',
+    explained: 'Explained in a note, not verified',
     notVerified: 'Not verified',
     noIncome: 'No income reported.',
     expenses: 'Business expenses',
@@ -60,6 +61,7 @@ export const receiptText = {
     income: 'Fuentes de ingresos',
     perMonth: 'al mes',
     verifiedVia: 'Verificado por',
+    explained: 'Explicado en una nota, no verificado',
     notVerified: 'Sin verificar',
     noIncome: 'No informó ingresos.',
     expenses: 'Gastos de negocio',
@@ -104,6 +106,7 @@ export const verificationWords: Record<
       verified: 'verified',
       analysis_pending: 'analysis pending',
       needs_review: 'needs review',
+      explained: 'explained, not verified',
     },
   },
   es: {
@@ -117,6 +120,7 @@ export const verificationWords: Record<
       verified: 'verificado',
       analysis_pending: 'análisis pendiente',
       needs_review: 'necesita revisión',
+      explained: 'explicado, no verificado',
     },
   },
 };

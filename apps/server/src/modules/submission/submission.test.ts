@@ -196,7 +196,7 @@ describe('POST /api/applications/:id/submit', () => {
     );
     expect(unticked.statusCode).toBe(422);
     expect(unticked.json().message).toBe(
-      'Please check all four boxes to confirm before you submit.',
+      'Please tick each box of what you confirm before you submit.',
     );
     const spanish = await client.request({
       method: 'POST',
@@ -205,9 +205,7 @@ describe('POST /api/applications/:id/submit', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(spanish.statusCode).toBe(422);
-    expect(spanish.json().message).toBe(
-      'Marque las cuatro casillas para confirmar antes de enviar.',
-    );
+    expect(spanish.json().message).toBe('Marque cada casilla de lo que confirma antes de enviar.');
     expect((await client.get(`/api/applications/${applicationId}`)).json().status).toBe('draft');
   });
 

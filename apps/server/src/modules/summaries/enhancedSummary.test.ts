@@ -3,6 +3,8 @@ import {
   assessRisk,
   enhancedFinancialSummary,
   enhancedFinancialSummarySchema,
+  programIncomeViews,
+  ruleDay,
 } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
@@ -29,7 +31,7 @@ async function post(client: TestClient, url: string, payload: object) {
 
 describe('GET /api/enhanced-financial-summary/:applicationId', () => {
   it('equals the domain summary over the stored entries, expenses and document analysis', async () => {
-    const person = { firstName: 'Dana', lastName: 'Whitfield' };
+    const person = { firstName: 'Dana', lastName: 'Whitfield', zipCode: '99501' };
     const { client, applicationId } = await applicantWithDraft(t.app, person);
     const stub = payStub({
       seed: 11,
@@ -110,7 +112,15 @@ describe('GET /api/enhanced-financial-summary/:applicationId', () => {
       analysis,
       taxYear: t.clock.now().getUTCFullYear(),
     });
-    expect(summary).toEqual(JSON.parse(JSON.stringify(expected)));
+    // Step 11 adds what each program counts, with the day's figures for the account's state.
+    const programs = programIncomeViews({
+      entries,
+      expenses,
+      taxYear: t.clock.now().getUTCFullYear(),
+      asOf: ruleDay(t.clock.now()),
+      state: 'AK',
+    });
+    expect(summary).toEqual(JSON.parse(JSON.stringify({ ...expected, programs })));
     expect(summary.expenseEntriesCount).toBe(3);
     expect(summary.mileage.deductions).toHaveLength(1);
     expect(summary.aiExtractedData.incomeAmounts[0]).toMatchObject({

@@ -3,6 +3,9 @@ import {
   enhancedFinancialSummary,
   type FinancialSummaryResponse,
   financialSummary,
+  programIncomeViews,
+  ruleDay,
+  stateOfZip,
   taxYearOn,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
@@ -29,12 +32,26 @@ export function createSummaryService(context: AppContext) {
       applicationId: number,
     ): Promise<EnhancedFinancialSummaryResponse> {
       const data = await load(userId, applicationId);
-      return enhancedFinancialSummary({
+      const today = context.clock();
+      const taxYear = taxYearOn(today);
+      const summary = enhancedFinancialSummary({
         entries: data.entries,
         expenses: data.expenses,
         analysis: storedDocumentsAnalysis(data.documents),
-        taxYear: taxYearOn(context.clock()),
+        taxYear,
       });
+      // Issue 18 item 4: what SNAP and Medicaid/CHIP each count, with the day's rule figures.
+      const programs = programIncomeViews({
+        entries: data.entries,
+        expenses: data.expenses,
+        taxYear,
+        asOf: ruleDay(today),
+        // The application's ZIP code is set on step 2; until then the account's (the same one).
+        state: stateOfZip(
+          data.application.zipCode ?? (await context.authRepository.findUserById(userId))?.zipCode,
+        ),
+      });
+      return { ...summary, programs };
     },
   };
 }

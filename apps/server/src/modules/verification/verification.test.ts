@@ -49,7 +49,8 @@ describe('POST /api/income-entries/:id/verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().verification).toMatchObject({
       method: 'notes',
-      status: 'verified',
+      // Issue 18: a note explains the income; it is not proof.
+      status: 'explained',
       details: null,
       notes: 'My award letter is lost; SSA is sending a new one.',
       verifiedAt: '2026-11-22T15:00:00.000Z',
@@ -113,7 +114,7 @@ describe('POST /api/income-entries/:id/verification', () => {
     ],
     [
       { method: 'bank', transactionIds: [] },
-      'No Transactions Selected - Please select at least one transaction to analyze.',
+      'No Deposits Chosen - Please pick at least one deposit to check.',
     ],
     [{ method: 'fax' }, undefined],
   ])('400 for %j', async (body, message) => {

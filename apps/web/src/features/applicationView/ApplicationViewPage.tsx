@@ -7,6 +7,7 @@ import {
   formatDollars,
   type IncomeEntry,
   shouldSubmitWithIssues,
+  shownVerificationStatus,
 } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -194,12 +195,14 @@ function Submitted({ application }: { application: Application }) {
                 >
                   <IncomeSourceHeading entry={entry} />
                   <p className="text-gray-800" data-testid="view-verification">
-                    {entry.verification
-                      ? t('review.view.verifiedVia', {
-                          method: t(`review.methods.${entry.verification.method}`),
-                          status: t(`review.verification.${entry.verification.status}`),
-                        })
-                      : t('review.view.notVerified')}
+                    {!entry.verification
+                      ? t('review.view.notVerified')
+                      : shownVerificationStatus(entry.verification) === 'explained'
+                        ? t('review.view.explained')
+                        : t('review.view.verifiedVia', {
+                            method: t(`review.methods.${entry.verification.method}`),
+                            status: t(`review.verification.${entry.verification.status}`),
+                          })}
                   </p>
                   {entry.comment ? <p className="text-gray-700">{entry.comment}</p> : null}
                   {own.length > 0 ? (
@@ -295,7 +298,13 @@ function Loaded<T>({
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data: T | undefined;
+    refetch: () => unknown;
+    error?: unknown;
+  };
   /** Said instead when the list read is empty. */
   empty?: string;
   children: (data: T) => React.ReactNode;
@@ -310,7 +319,12 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="inline">
+      <LoadError
+        retry={query.refetch}
+        retryLabel={t('review.tryAgain')}
+        look="inline"
+        error={query.error}
+      >
         {t('review.view.partFailed')}
       </LoadError>
     );

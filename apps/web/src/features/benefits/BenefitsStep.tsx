@@ -11,6 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../components/form';
 import { Icon } from '../../components/icons';
+import { withCause } from '../../lib/problem';
 import { toast } from '../../lib/toast';
 import { createApplication, updateApplication } from '../../wizard/applicationApi';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
@@ -78,7 +79,7 @@ export default function BenefitsStep() {
       saved.current = key;
       setSaveError(null);
       return true;
-    } catch {
+    } catch (error) {
       if (creating) {
         // SPEC 8: destructive 'Error' / 'Failed to create application. Please try again.'
         toast({
@@ -86,9 +87,9 @@ export default function BenefitsStep() {
           description: t('benefitsStep.createFailed'),
           variant: 'destructive',
         });
-        setSaveError(t('benefitsStep.createFailed'));
+        setSaveError(withCause(t, t('benefitsStep.createFailed'), error));
       } else {
-        setSaveError(t('benefitsStep.saveFailed'));
+        setSaveError(withCause(t, t('benefitsStep.saveFailed'), error));
       }
       return false;
     }

@@ -49,41 +49,49 @@ export default function ChatLauncher() {
       {/* Room at the end of every page, so the toggle never hides its last lines or buttons. */}
       <div aria-hidden="true" className="h-20" />
       <aside aria-label={t('chat.regionLabel')} onKeyDown={onKeyDown} data-testid="chat-widget">
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={chat.open}
-          aria-controls={panelId}
-          onClick={toggleChat}
-          data-testid="chat-toggle"
-          className="fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-white bg-brand-600 px-3 font-semibold text-white shadow-lg hover:bg-brand-700 motion-safe:transition-colors sm:h-12 sm:px-4"
+        {/* On a phone the toggle sits in a bar of its own across the bottom, with the page's
+            room for it above (the spacer): no text shows beside it, so it never hides part of a
+            line (issue 18). From 640 px it floats at the bottom corner. */}
+        <div
+          data-testid="chat-bar"
+          className="fixed inset-x-0 bottom-0 z-30 flex justify-end border-gray-300 border-t bg-white px-4 py-2 sm:inset-x-auto sm:end-4 sm:bottom-4 sm:border-0 sm:bg-transparent sm:p-0"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={chat.open}
+            aria-controls={panelId}
+            onClick={toggleChat}
+            data-testid="chat-toggle"
+            className="inline-flex h-14 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-white bg-brand-600 px-3 font-semibold text-white shadow-lg hover:bg-brand-700 motion-safe:transition-colors sm:h-12 sm:px-4"
           >
-            {chat.open ? (
-              <path d="M6 9l6 6 6-6" />
-            ) : (
-              <path d="M4 5h16v11H9l-5 4V5zM9 10h.01M12 10h.01M15 10h.01" />
-            )}
-          </svg>
-          {/* A round icon on phones (less of the page hidden), with its words from 640 px. */}
-          <span className="sr-only sm:not-sr-only">{t('chat.toggle')}</span>
-        </button>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              {chat.open ? (
+                <path d="M6 9l6 6 6-6" />
+              ) : (
+                <path d="M4 5h16v11H9l-5 4V5zM9 10h.01M12 10h.01M15 10h.01" />
+              )}
+            </svg>
+            {/* A round icon on phones (less of the page hidden), with its words from 640 px. */}
+            <span className="sr-only sm:not-sr-only">{t('chat.toggle')}</span>
+          </button>
+        </div>
         <div
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
           hidden={!chat.open}
           data-testid="chat-panel"
-          className="fixed inset-x-0 top-0 bottom-[4.5rem] z-30 flex flex-col border-gray-300 border-b bg-white shadow-xl sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-6rem))] sm:w-[26rem] sm:rounded-xl sm:border"
+          className="fixed inset-x-0 top-0 bottom-[4.5rem] z-30 flex flex-col border-gray-300 border-b bg-white shadow-xl sm:inset-x-auto sm:top-auto sm:end-4 sm:bottom-20 sm:h-[min(40rem,calc(100dvh-6rem))] sm:w-[26rem] sm:rounded-xl sm:border"
         >
           <div className="flex items-start justify-between gap-2 border-gray-200 border-b px-4 py-2">
             <div className="min-w-0 py-1">

@@ -305,11 +305,14 @@ export default function DocumentUploadStep() {
         />
       ) : null}
 
+      {/* Each choice is a column: its card grows to match the other card, its hint stays under
+          it (a card of h-full took the whole cell, and the hint sat on the next card at phone
+          width: issue 18). */}
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div>
+        <div className="flex flex-col">
           <button
             type="button"
-            className="choice-card h-full w-full"
+            className="choice-card w-full flex-1"
             onClick={() => void continueWithDocuments()}
             disabled={list.length === 0 || busy || continuing}
             aria-describedby={`${ids}-continue-hint`}
@@ -328,10 +331,10 @@ export default function DocumentUploadStep() {
                   : ''}
           </p>
         </div>
-        <div>
+        <div className="flex flex-col">
           <button
             type="button"
-            className="choice-card h-full w-full"
+            className="choice-card w-full flex-1"
             onClick={skip}
             disabled={continuing}
             aria-describedby={`${ids}-skip-text`}

@@ -20,11 +20,15 @@ describe('drop zone messages (SPEC 5)', () => {
     expect(dropErrorMessage(t, { code: 'file-invalid-type', message: '' }, limits)).toBe(
       'File type must be PNG, JPG, JPEG or PDF. Please choose a photo or a PDF.',
     );
-    expect(dropErrorMessage(t, { code: 'file-too-large', message: '' }, limits)).toMatch(
-      /^File is larger than 10485760 bytes\. The limit is 10MB per file/,
+    // Issue 18: it said "File is larger than 10485760 bytes".
+    expect(dropErrorMessage(t, { code: 'file-too-large', message: '' }, limits, 'en')).toBe(
+      'This file is bigger than 10 MB. Please choose a smaller file or take a new photo.',
     );
-    expect(dropErrorMessage(t, { code: 'file-too-small', message: '' }, limits)).toMatch(
-      /^File is smaller than 1 bytes\./,
+    expect(dropErrorMessage(t, { code: 'file-too-large', message: '' }, limits)).not.toMatch(
+      /\d{5,}|bytes/,
+    );
+    expect(dropErrorMessage(t, { code: 'file-too-small', message: '' }, limits)).toBe(
+      'This file is empty. Please choose another file.',
     );
     expect(dropErrorMessage(t, { code: 'too-many-files', message: '' }, limits)).toBe(
       'Too many files. Please choose at most 20 files at a time.',
@@ -34,8 +38,8 @@ describe('drop zone messages (SPEC 5)', () => {
 
   it('is translated', () => {
     const t = i18n.getFixedT('es');
-    expect(dropErrorMessage(t, { code: 'file-too-large', message: '' }, limits)).toMatch(
-      /^El archivo pesa más de 10485760 bytes\./,
+    expect(dropErrorMessage(t, { code: 'file-too-large', message: '' }, limits, 'es')).toBe(
+      'Este archivo pesa más de 10 MB. Elija un archivo más pequeño o tome una foto nueva.',
     );
   });
 

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 
-// SPEC 5: the drop zone's generic messages ('File type must be ...', 'File is larger than N
-// bytes', 'File is smaller than N bytes', 'Too many files'), translated, each followed by a
-// plain sentence saying what to do.
+// SPEC 5: the drop zone's messages, translated, each followed by a plain sentence saying what
+// to do. Issue 18: sizes in words people use ('10 MB', not '10485760 bytes'); an empty file
+// is called empty.
 
 export const FILE_INVALID_TYPE = 'file-invalid-type';
 export const FILE_TOO_LARGE = 'file-too-large';
@@ -18,14 +18,15 @@ export function dropErrorMessage(
   t: TFunction,
   error: DropError,
   limits: { maxSize: number; minSize: number; maxFiles: number },
+  language: string = i18next.language ?? 'en',
 ): string {
   switch (error.code) {
     case FILE_INVALID_TYPE:
       return `${t('documents.rejected.type', { types: t('documents.rejected.types') })}. ${t('documents.rejected.typeHelp')}`;
     case FILE_TOO_LARGE:
-      return `${t('documents.rejected.tooLarge', { size: limits.maxSize })}. ${t('documents.rejected.tooLargeHelp')}`;
+      return `${t('documents.rejected.tooLarge', { size: fileSizeText(t, limits.maxSize, language) })}. ${t('documents.rejected.tooLargeHelp')}`;
     case FILE_TOO_SMALL:
-      return `${t('documents.rejected.tooSmall', { size: limits.minSize })}. ${t('documents.rejected.tooSmallHelp')}`;
+      return `${t('documents.rejected.tooSmall')}. ${t('documents.rejected.tooSmallHelp')}`;
     case TOO_MANY_FILES:
       return `${t('documents.rejected.tooMany')}. ${t('documents.rejected.tooManyHelp', { max: limits.maxFiles })}`;
     default:

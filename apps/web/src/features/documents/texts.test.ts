@@ -12,8 +12,9 @@ describe('step 5 texts (SPEC 2, 5, 8)', () => {
     expect(d.limit).toContain('10MB per file');
     expect(d.timing).toContain('10-30 seconds');
     expect(d.rejected.type).toBe('File type must be {{types}}');
-    expect(d.rejected.tooLarge).toBe('File is larger than {{size}} bytes');
-    expect(d.rejected.tooSmall).toBe('File is smaller than {{size}} bytes');
+    // Issue 18: sizes as people say them ('10 MB'), and an empty file called empty.
+    expect(d.rejected.tooLarge).toBe('This file is bigger than {{size}}');
+    expect(d.rejected.tooSmall).toBe('This file is empty');
     expect(d.rejected.tooMany).toBe('Too many files');
   });
 

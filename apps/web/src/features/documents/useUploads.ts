@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { storeDocuments, UploadError, uploadDocument } from './documentsApi';
 import { prepareForUpload } from './downscale';
+import { fileSizeText } from './dropMessages';
 
 /** A file on its way up (or refused by the server), before it is one of the server's documents. */
 export interface LocalUpload {
@@ -23,7 +24,7 @@ export interface LocalUpload {
  * through `announce` to screen readers.
  */
 export function useUploads(announce: (text: string) => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { applicationId, trackSave } = useWizardApplication();
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
@@ -79,7 +80,7 @@ export function useUploads(announce: (text: string) => void) {
           failed += 1;
           patchUpload(upload.key, {
             state: 'failed',
-            error: `${t('documents.rejected.tooLarge', { size: MAX_UPLOAD_BYTES })}. ${t('documents.rejected.tooLargeHelp')}`,
+            error: `${t('documents.rejected.tooLarge', { size: fileSizeText(t, MAX_UPLOAD_BYTES, i18n.language) })}. ${t('documents.rejected.tooLargeHelp')}`,
           });
           continue;
         }
@@ -126,7 +127,7 @@ export function useUploads(announce: (text: string) => void) {
         announce(t('documents.toast.uploaded', { count: succeeded }));
       }
     },
-    [applicationId, queryClient, t, trackSave, patchUpload, announce],
+    [applicationId, queryClient, t, trackSave, patchUpload, announce, i18n.language],
   );
 
   return { uploads, setUploads, uploading, uploadFiles };

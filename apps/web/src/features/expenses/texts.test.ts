@@ -16,7 +16,8 @@ describe('expense texts', () => {
       'Continue to Home Costs',
     ]);
     expect(`${en.step.noneTitle} - ${en.step.noneText}`).toBe(
-      'No Expenses Needed - None of your income sources allow for business expense deductions.',
+      // Issue 18: the spec's wording rewritten at grade 6.
+      'No Expenses Needed - None of your income can have business costs taken off.',
     );
     expect(en.toast.addedTitle).toBe('Expense Added Successfully');
     expect([en.toast.addFailedTitle, en.toast.addFailedText]).toEqual([

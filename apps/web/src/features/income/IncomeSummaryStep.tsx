@@ -2,7 +2,7 @@ import { formatDollars, incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
 import { QueryWaiting } from '../../components/LoadError';
-import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueToButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
@@ -113,11 +113,10 @@ export default function IncomeSummaryStep() {
       {content}
       <StepActions>
         <BackButton onClick={back} />
-        <ContinueButton
-          onClick={() => goTo('income-verification')}
+        <ContinueToButton
+          step="income-verification"
           disabled={!summary.isSuccess || empty}
           testId="summary-continue"
-          label={t('summaryStep.continue')}
         />
       </StepActions>
     </section>

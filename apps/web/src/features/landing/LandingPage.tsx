@@ -11,14 +11,13 @@ import { setSignedOutForSafety, useSignedOutForSafety } from '../../lib/notice';
 const loadRegistrationForm = () => import('./RegistrationForm');
 
 import { loadSignInPanel } from '../auth';
+import { countedFeatureValue, features } from './features';
 
 const RegistrationForm = lazy(loadRegistrationForm);
 const SignInPanel = lazy(loadSignInPanel);
 
 const REGISTRATION_ID = 'registration';
 const SIGN_IN_ID = 'sign-in';
-
-const features = ['programs', 'languages', 'income', 'time'] as const;
 
 function preload(load: () => Promise<unknown>) {
   return () => {
@@ -160,7 +159,7 @@ export function Landing() {
           {features.map((feature) => (
             <li key={feature} className="card">
               <p className="text-3xl font-bold text-brand-700">
-                {t(`landing.features.${feature}.value`)}{' '}
+                {countedFeatureValue(feature) ?? t('landing.features.time.value')}{' '}
                 <span className="text-lg text-gray-900">
                   {t(`landing.features.${feature}.title`)}
                 </span>

@@ -15,7 +15,7 @@ import { RiskPanel, useRisk } from '../risk';
 import { TotalsCards, useEnhancedSummary } from '../summary';
 import { RightsText } from './RightsText';
 import { submitApplication } from './submitApi';
-import { type Attestations, noAttestations, submitControl } from './submitControl';
+import { type Attestations, boxesToTick, noAttestations, submitControl } from './submitControl';
 import { readTicks, saveTicks } from './ticksStorage';
 
 /** Step 12 (SPEC 2 and 4): look over everything, attest and submit. */
@@ -110,7 +110,12 @@ export default function FinalReviewStep() {
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
           ) : summary.isError ? (
-            <LoadError retry={summary.refetch} retryLabel={t('review.tryAgain')} look="inline">
+            <LoadError
+              retry={summary.refetch}
+              retryLabel={t('review.tryAgain')}
+              look="inline"
+              error={summary.error}
+            >
               {t('review.summary.loadFailed')}
             </LoadError>
           ) : (
@@ -197,7 +202,7 @@ export default function FinalReviewStep() {
         ) : null}
         <p id={hintId} className="mt-4 text-gray-800" data-testid="submit-hint">
           {control.blocker
-            ? t(`review.submit.blocked.${control.blocker}`)
+            ? t(`review.submit.blocked.${control.blocker}`, { count: boxesToTick(control) })
             : t('review.submit.ready')}
         </p>
         <div ref={errorRef} tabIndex={-1} role="alert" data-testid="submit-error">
@@ -208,7 +213,7 @@ export default function FinalReviewStep() {
             </div>
           ) : showBlocker && control.blocker ? (
             <p className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-              {t(`review.submit.blocked.${control.blocker}`)}
+              {t(`review.submit.blocked.${control.blocker}`, { count: boxesToTick(control) })}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,9 @@
-import type { RiskFlag } from '@benefits/domain';
-import { describe, expect, it } from 'vitest';
-import { type Attestations, noAttestations, submitControl } from './submitControl';
+// @vitest-environment happy-dom
+import { attestationNames, type RiskFlag } from '@benefits/domain';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTexts } from '../../test/render';
+import { type Attestations, boxesToTick, noAttestations, submitControl } from './submitControl';
 
 const all: Attestations = {
   accurateInformation: true,
@@ -83,5 +86,30 @@ describe('submitControl (SPEC 4 final submission, through the domain)', () => {
       needsAcknowledgement: false,
       enabled: true,
     });
+  });
+});
+
+// Issue 18: "tick all four boxes" showed when five were needed (four plus the acknowledgement).
+describe('the message counts the boxes on screen', () => {
+  beforeAll(setupTexts);
+  const message = (flags: RiskFlag[]) => {
+    const control = submitControl({
+      attestations: noAttestations(),
+      acknowledgeIssues: false,
+      flags,
+    });
+    return i18next.t(`review.submit.blocked.${control.blocker!}`, { count: boxesToTick(control) });
+  };
+
+  it('asks for as many boxes as there are attestations without High issues', () => {
+    expect(boxesToTick({ needsAcknowledgement: false })).toBe(attestationNames.length);
+    expect(message([])).toBe(`To submit, tick all ${attestationNames.length} boxes above.`);
+  });
+
+  it('adds the acknowledgement box when High issues show it', () => {
+    expect(message([flag('High')])).toBe(
+      `To submit, tick all ${attestationNames.length + 1} boxes above.`,
+    );
+    expect(message([flag('High')])).not.toMatch(/four/);
   });
 });

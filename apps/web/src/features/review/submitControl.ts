@@ -57,3 +57,12 @@ export function submitControl(input: {
     enabled: blocker === null,
   };
 }
+
+/**
+ * How many boxes the applicant must tick: every attestation, and the acknowledgement when it
+ * shows. The message counts them from the boxes themselves (issue 18: it said "four" when
+ * five were needed).
+ */
+export function boxesToTick(control: Pick<SubmitControl, 'needsAcknowledgement'>): number {
+  return attestationNames.length + (control.needsAcknowledgement ? 1 : 0);
+}

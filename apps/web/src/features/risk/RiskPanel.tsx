@@ -50,7 +50,12 @@ export function RiskPanel({
     );
   } else if (query.isError) {
     content = (
-      <LoadError retry={query.refetch} retryLabel={t('review.tryAgain')} look="smallPanel">
+      <LoadError
+        retry={query.refetch}
+        retryLabel={t('review.tryAgain')}
+        look="smallPanel"
+        error={query.error}
+      >
         {t('review.risk.loadFailed')}
       </LoadError>
     );

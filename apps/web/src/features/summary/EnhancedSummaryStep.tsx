@@ -5,12 +5,13 @@ import { CardSection } from '../../components/CardSection';
 import { ExpenseName } from '../../components/ExpenseName';
 import { QueryWaiting } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
-import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueToButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { ExpeditedNotice } from '../homeCosts';
 import { IncomeSourceHeading } from '../income';
 import { RiskPanel, useRisk } from '../risk';
 import { EstimatePanel } from './EstimatePanel';
+import { ProgramIncome } from './ProgramIncome';
 import { useEnhancedSummary } from './summaryApi';
 import { confidencePercent, discrepancyCount, hasAiComparison, hoursText } from './summaryView';
 import { TotalsCards } from './TotalsCards';
@@ -65,11 +66,10 @@ export default function EnhancedSummaryStep() {
       <RiskPanel query={risk} />
       <StepActions>
         <BackButton onClick={() => goTo('resources')} label={t('review.back')} />
-        <ContinueButton
-          onClick={() => goTo('final-review')}
+        <ContinueToButton
+          step="final-review"
           disabled={!summary.isSuccess}
           testId="summary-continue"
-          label={t('review.summary.continue')}
         />
       </StepActions>
     </div>
@@ -110,19 +110,7 @@ function SummaryContent({ data }: { data: Summary }) {
         {t(`review.summary.hoursBasis.${data.workHoursBasis}`)}
       </p>
 
-      <div
-        className="mt-6 rounded-xl border-2 border-green-700 bg-green-50 p-4"
-        data-testid="summary-agi"
-      >
-        <h3 className="text-lg font-bold text-green-900">{t('review.summary.agiTitle')}</h3>
-        <p className="text-3xl font-bold text-gray-900" data-testid="summary-agi-monthly">
-          {t('review.perMonth', { amount: formatDollars(data.totalNetMonthlyIncome) })}
-        </p>
-        <p className="text-gray-900" data-testid="summary-agi-annual">
-          {t('review.perYear', { amount: formatDollars(data.totalNetAnnualIncome) })}
-        </p>
-        <p className="mt-1 text-gray-800">{t('review.summary.agiText')}</p>
-      </div>
+      {data.programs ? <ProgramIncome programs={data.programs} /> : null}
 
       <Breakdown data={data} />
       <AiCard data={data.aiExtractedData} />

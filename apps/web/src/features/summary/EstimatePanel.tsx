@@ -60,7 +60,12 @@ export function EstimatePanel({
         <PageLoading label={t('review.summary.estimate.loading')} className="py-6" />
       ) : null}
       {estimate.isError ? (
-        <LoadError retry={estimate.refetch} retryLabel={t('review.tryAgain')} look="smallPanel">
+        <LoadError
+          retry={estimate.refetch}
+          retryLabel={t('review.tryAgain')}
+          look="smallPanel"
+          error={estimate.error}
+        >
           {t('review.summary.estimate.failed')}
         </LoadError>
       ) : null}

@@ -177,6 +177,7 @@ const stateStyles = {
   verified: 'border-green-700 bg-green-50 text-green-900',
   analysis_pending: 'border-amber-600 bg-amber-50 text-amber-950',
   needs_review: 'border-amber-600 bg-amber-50 text-amber-950',
+  explained: 'border-gray-700 bg-gray-50 text-gray-900',
   unverified: '',
 } as const;
 
@@ -228,9 +229,11 @@ function SourceCard({ entry, onVerify }: { entry: SummaryEntry; onVerify: () => 
           data-testid="verification-status"
         >
           <p className="font-semibold">
-            {t('verification.verifiedVia', {
-              method: t(`verification.methods.${verification.method}`),
-            })}
+            {state === 'explained'
+              ? t('verification.explainedInNote')
+              : t('verification.verifiedVia', {
+                  method: t(`verification.methods.${verification.method}`),
+                })}
           </p>
           {state !== 'verified' ? (
             <p className="font-semibold">{t(`verification.states.${state}`)}</p>

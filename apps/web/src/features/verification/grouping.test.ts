@@ -52,6 +52,12 @@ describe('verificationState (SPEC 4)', () => {
     expect(verificationState({ status: 'analysis_pending' })).toBe('analysis_pending');
   });
 
+  it('shows a note alone as explained, not verified, whatever was stored (issue 18)', () => {
+    expect(verificationState({ method: 'notes', status: 'verified' })).toBe('explained');
+    expect(verificationState({ method: 'notes' })).toBe('explained');
+    expect(verificationState({ method: 'payroll', status: 'explained' })).toBe('explained');
+  });
+
   it('falls back to analysisPending when there is no known status', () => {
     expect(verificationState({ analysisPending: true })).toBe('analysis_pending');
     expect(verificationState({ analysisPending: false, status: 'something' })).toBe('verified');

@@ -42,23 +42,36 @@ export function groupByCategory<E extends GroupableEntry>(
   return [...groups.values()].sort((a, b) => rank(a) - rank(b));
 }
 
-export type VerificationState = 'unverified' | 'verified' | 'analysis_pending' | 'needs_review';
+export type VerificationState =
+  | 'unverified'
+  | 'verified'
+  | 'analysis_pending'
+  | 'needs_review'
+  | 'explained';
 
 export interface VerificationLike {
+  method?: string | null;
   analysisPending?: boolean | null;
   status?: string | null;
 }
 
 /**
- * The state a source shows. The server's `status` wins when it sends one; before it did,
- * a documents verification whose analysis failed is 'analysis_pending' (SPEC 4).
+ * The state a source shows. A note alone is 'explained', not verified (issue 18), whatever
+ * was stored. Otherwise the server's `status` wins when it sends one; before it did, a
+ * documents verification whose analysis failed is 'analysis_pending' (SPEC 4).
  */
 export function verificationState(
   verification: VerificationLike | null | undefined,
 ): VerificationState {
   if (verification == null) return 'unverified';
+  if (verification.method === 'notes') return 'explained';
   const status = verification.status;
-  if (status === 'verified' || status === 'analysis_pending' || status === 'needs_review') {
+  if (
+    status === 'verified' ||
+    status === 'analysis_pending' ||
+    status === 'needs_review' ||
+    status === 'explained'
+  ) {
     return status;
   }
   return verification.analysisPending === true ? 'analysis_pending' : 'verified';

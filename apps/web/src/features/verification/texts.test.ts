@@ -36,8 +36,9 @@ describe('step 8 texts (SPEC 2, 5, 8, 9)', () => {
     expect(enCatalog.validation.filesRequired).toBe(
       'No Files Selected - Please select at least one document to upload.',
     );
+    // Issue 18: SPEC 8's 'No Transactions Selected ...' rewritten at grade 6.
     expect(enCatalog.validation.transactionsRequired).toBe(
-      'No Transactions Selected - Please select at least one transaction to analyze.',
+      'No Deposits Chosen - Please pick at least one deposit to check.',
     );
   });
 

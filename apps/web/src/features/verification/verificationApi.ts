@@ -12,7 +12,7 @@ import { financialSummaryKey, incomeEntriesKey } from '../income';
 
 /** The verification as the server sends it; status and details arrived later, so optional. */
 export type EntryVerification = NonNullable<IncomeEntry['verification']> & {
-  status?: 'verified' | 'analysis_pending' | 'needs_review' | null;
+  status?: 'verified' | 'analysis_pending' | 'needs_review' | 'explained' | null;
   details?: string | null;
 };
 

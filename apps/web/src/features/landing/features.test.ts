@@ -1,0 +1,28 @@
+import { benefitTypes, incomeCategories } from '@benefits/domain';
+import { describe, expect, it } from 'vitest';
+import { languageOptions } from '../../i18n/languages';
+import en from '../../i18n/locales/en.json';
+import es from '../../i18n/locales/es.json';
+import { countedFeatureValue, features } from './features';
+
+// Issue 18: the landing page said "11 Languages" while it offered two.
+describe('landing feature cards', () => {
+  it('count the languages, programs and income kinds the app really has', () => {
+    expect(countedFeatureValue('languages')).toBe(Object.keys(languageOptions).length);
+    expect(countedFeatureValue('languages')).toBe(2);
+    expect(countedFeatureValue('programs')).toBe(benefitTypes.length);
+    expect(countedFeatureValue('income')).toBe(incomeCategories.length);
+    expect(countedFeatureValue('time')).toBeNull();
+  });
+
+  it('hold no number of their own in the catalogs, except the minutes', () => {
+    for (const catalog of [en, es]) {
+      for (const feature of features) {
+        const card = catalog.landing.features[feature] as Record<string, string>;
+        if (feature === 'time') continue;
+        expect(card.value).toBeUndefined();
+        expect(card.text).not.toMatch(/\d/);
+      }
+    }
+  });
+});
