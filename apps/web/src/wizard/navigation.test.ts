@@ -57,7 +57,7 @@ describe('step indicator', () => {
       'completed',
       'completed',
       'reached',
-      ...Array(wizardSteps.length - 6).fill('upcoming'),
+      ...Array(wizardSteps.length - 8).fill('upcoming'),
     ]);
   });
 

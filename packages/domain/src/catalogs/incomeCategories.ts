@@ -77,11 +77,7 @@ export const incomeCategories: readonly IncomeCategory[] = [
   ),
   category(23, 'Capital Gains', 'Profit from selling stocks, property or other things you own.'),
   category(24, 'Taxable Interest', 'Interest from bank accounts, CDs or bonds.'),
-  category(
-    15,
-    'Other Income',
-    'Any other money you get that is not listed above, like regular help from family.',
-  ),
+  category(15, 'Other Income', 'Other money you get often, like help from family.'),
 ];
 
 export const incomeCategoryIds: readonly number[] = incomeCategories.map((c) => c.id);

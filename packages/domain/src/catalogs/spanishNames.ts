@@ -132,8 +132,7 @@ export const incomeCategoryTextsEs: Readonly<Record<number, NamedText>> = {
   },
   15: {
     name: 'Otros ingresos',
-    description:
-      'Cualquier otro dinero que recibe y que no está en la lista, como ayuda regular de familiares.',
+    description: 'Otro dinero que recibe seguido, como ayuda de familiares.',
   },
 };
 

@@ -31,7 +31,7 @@ describe('wizard steps (SPEC 2)', () => {
   });
 
   it.each([
-    ['account-creation', 1, 7],
+    ['account-creation', 1, 6],
     ['household-members', 3, 18],
     ['income-categories', 8, 47],
     ['home-costs', 13, 76],

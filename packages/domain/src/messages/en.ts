@@ -88,7 +88,7 @@ export const validationMessagesEn = {
   sexInvalid: 'Choose female, male or rather not say.', // ours
   citizenshipInvalid: 'Choose a citizenship or immigration status from the list.', // ours
   citizenshipNeededToApply:
-    'To apply for a program, this person must tell us their citizenship or immigration status.', // ours
+    'To apply, this person must tell us if they are a citizen, or their status.', // ours
   applicantFirst: 'You are the first person on the list.', // ours
   oneSpouseOnly: 'Only one person can be your husband, wife or partner.', // ours
   streetRequired: 'Enter the street address.', // ours

@@ -77,7 +77,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   sexInvalid: 'Elija femenino, masculino o prefiero no decir.',
   citizenshipInvalid: 'Elija una ciudadanía o estado migratorio de la lista.',
   citizenshipNeededToApply:
-    'Para pedir un programa, esta persona debe decirnos su ciudadanía o estado migratorio.',
+    'Para pedir un programa, esta persona debe decirnos si es ciudadana o su estado migratorio.',
   applicantFirst: 'Usted es la primera persona de la lista.',
   oneSpouseOnly: 'Solo una persona puede ser su esposo, esposa o pareja.',
   streetRequired: 'Escriba la dirección (calle y número).',

@@ -34,12 +34,12 @@ describe('ProgramNextSteps (issue 18: after submitting)', () => {
     const section = screen.getByRole('region', { name: 'What happens next for each program' });
     const programs = within(section).getAllByRole('heading', { level: 3 });
     expect(programs.map((heading) => heading.textContent)).toEqual([
-      'Medicaid MAGI',
+      'Medicaid (based on income)',
       'SNAP (Food Assistance)',
       'TANF (Cash Assistance)',
       'WIC',
       'CHIP',
-      'Medicaid Non-MAGI',
+      'Medicaid (65+, blind or disabled)',
     ]);
     for (const steps of nextStepsAfterSubmission(benefitIds, { date: submittedAt })) {
       const item = screen.getByTestId(`next-${steps.benefit}`);
