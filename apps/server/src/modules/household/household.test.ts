@@ -108,7 +108,7 @@ describe('PUT /api/applications/:id/household and /home-address', () => {
     [
       'household',
       { members: [applicant, { ...son, citizenship: 'prefer_not_to_say' }] },
-      'To apply for a program, this person must tell us their citizenship or immigration status.',
+      'To apply, this person must tell us if they are a citizen, or their status.',
     ],
     ['household', {}, 'Tell us about 1 to 20 people who live with you.'],
     ['home-address', { ...address, housing: 'car' }, 'Tell us if you have a home address.'],
