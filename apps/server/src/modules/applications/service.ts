@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import {
+  type ApplicationChanges,
   type ApplicationRow,
   type ApplicationsRepository,
   createApplicationsRepository,
@@ -37,6 +38,22 @@ export async function numbered(
 ): Promise<NumberedApplicationRow> {
   const ordinals = applicantOrdinals(await repository.startTimes(userId));
   return { ...row, applicantNumber: ordinals.get(row.id) ?? ordinals.size + 1 };
+}
+
+/**
+ * Issue 18: replaces whole answers (the household, the home costs, ...) on the owner's draft:
+ * 404 for another's, 409 once submitted, also when submitted meanwhile (decision 0383).
+ */
+export async function saveDraftAnswers(
+  repository: ApplicationsRepository,
+  userId: string,
+  id: number,
+  changes: ApplicationChanges,
+): Promise<NumberedApplicationRow> {
+  const draft = await ownedDraft(repository, userId, id);
+  const row = await repository.update(userId, draft.id, changes);
+  if (!row) throw new HttpError(409, 'applicationNotDraft');
+  return numbered(repository, userId, row);
 }
 
 /** Issue 4: writes to an application that is no longer a draft are refused with 409. */

@@ -1,5 +1,4 @@
 import {
-  applicationSchema,
   expeditedSnapSchema,
   homeCostsSchema,
   idParamsSchema,
@@ -8,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { signedInApi } from '../../http/routePlugin.js';
-import { toApplication } from '../applications/toApplication.js';
+import { draftAnswerRoutes } from '../applications/answerRoutes.js';
 import { createHomeCostsService } from './service.js';
 
 // Issue 18: housing and care costs, money in the bank, and the expedited SNAP screen.
@@ -16,33 +15,9 @@ export async function homeCostsRoutes(app: FastifyInstance, context: AppContext)
   const service = createHomeCostsService(context);
   const { api, signedIn } = signedInApi(app, context);
 
-  api.put(
-    '/api/applications/:id/home-costs',
-    {
-      ...signedIn,
-      schema: {
-        params: idParamsSchema,
-        body: homeCostsSchema,
-        response: { 200: applicationSchema },
-      },
-    },
-    async (request) =>
-      toApplication(await service.saveHomeCosts(request.userId, request.params.id, request.body)),
-  );
-
-  api.put(
-    '/api/applications/:id/resources',
-    {
-      ...signedIn,
-      schema: {
-        params: idParamsSchema,
-        body: resourcesSchema,
-        response: { 200: applicationSchema },
-      },
-    },
-    async (request) =>
-      toApplication(await service.saveResources(request.userId, request.params.id, request.body)),
-  );
+  const answer = draftAnswerRoutes(app, context);
+  answer('home-costs', homeCostsSchema, service.saveHomeCosts);
+  answer('resources', resourcesSchema, service.saveResources);
 
   api.get(
     '/api/applications/:id/expedited-snap',

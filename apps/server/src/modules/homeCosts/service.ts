@@ -6,10 +6,8 @@ import {
   taxYearOn,
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
-import { HttpError } from '../../http/errors.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { numbered, ownedDraft } from '../applications/service.js';
-import type { NumberedApplicationRow } from '../applications/toApplication.js';
+import { saveDraftAnswers } from '../applications/service.js';
 import { type ApplicationData, createApplicationDataLoader } from '../summaries/applicationData.js';
 
 /**
@@ -42,25 +40,13 @@ export function createHomeCostsService(context: AppContext) {
   const applications = createApplicationsRepository(context);
   const load = createApplicationDataLoader(context);
 
-  async function save(
-    userId: string,
-    id: number,
-    changes: { homeCosts: HomeCosts } | { resources: Resources },
-  ): Promise<NumberedApplicationRow> {
-    const draft = await ownedDraft(applications, userId, id);
-    const row = await applications.update(userId, draft.id, changes);
-    // Submitted in the meantime (decision 0383).
-    if (!row) throw new HttpError(409, 'applicationNotDraft');
-    return numbered(applications, userId, row);
-  }
-
   return {
     /** PUT /api/applications/:id/home-costs: the draft's housing and care costs, all at once. */
     saveHomeCosts: (userId: string, id: number, homeCosts: HomeCosts) =>
-      save(userId, id, { homeCosts }),
+      saveDraftAnswers(applications, userId, id, { homeCosts }),
     /** PUT /api/applications/:id/resources: the draft's money in the bank and cash. */
     saveResources: (userId: string, id: number, resources: Resources) =>
-      save(userId, id, { resources }),
+      saveDraftAnswers(applications, userId, id, { resources }),
     /** GET /api/applications/:id/expedited-snap: the owner's only (404 otherwise). */
     async expeditedSnap(userId: string, id: number): Promise<ExpeditedSnapScreen> {
       const data = await load(userId, id);
