@@ -136,6 +136,11 @@ describe('home costs and resources of a draft', () => {
     const words = pages.join(' ').replace(/\s+/g, ' ');
     expect(words).toContain('SNAP within 7 days');
     expect(words).toContain('Income under $150 this month and $100 or less in money.');
+    // Its next steps and the confirmation email give SNAP's 7 days, not the usual 30.
+    const fast = 'you may get SNAP fast: within 7 days of the day you applied';
+    expect(words).toContain(fast);
+    const email = t.emails.sent.findLast((message) => message.text.includes('BEN-'));
+    expect(email?.text).toContain(fast);
   });
 
   it.each([

@@ -100,11 +100,11 @@ export function receiptContent(input: {
   );
   const attested: Partial<Record<AttestationName, boolean>> = application.attestations ?? {};
   const riskLevel = riskAtSubmission(application)?.overallRisk ?? null;
-  // Issue 18: each program's next steps under the rules of the day it was sent; the
-  // application does not say yet whether it is flagged for 7-day SNAP.
+  // Issue 18: each program's next steps under the rules of the day it was sent, with SNAP's
+  // 7 days when the screen kept at submission flagged it.
   const nextSteps = nextStepsAfterSubmission(application.selectedBenefits, {
     date: submittedAt,
-    expedited: false,
+    expedited: application.expeditedSnap?.status === 'expedited',
   }).flatMap((steps): ReceiptLine[] => {
     const { name, lines } = programNextStepsText(steps, language);
     return [text(name), ...lines.map((line) => text(line, true))];

@@ -87,8 +87,7 @@ export function createSubmissionService(context: AppContext) {
             benefits: benefitNames(outcome.application.selectedBenefits, language),
             nextSteps: nextStepsAfterSubmission(outcome.application.selectedBenefits, {
               date: outcome.submittedAt,
-              // The application does not say yet whether it is flagged for 7-day SNAP.
-              expedited: false,
+              expedited: outcome.application.expeditedSnap?.status === 'expedited',
             }).map((steps) => programNextStepsText(steps, language)),
             helpContacts: context.config.helpContacts,
           },
