@@ -70,14 +70,13 @@ export function submissionSnapshot(
 export function createSubmissionService(context: AppContext) {
   const applications = createApplicationsRepository(context);
   async function sendConfirmation(
-    userId: string,
+    user: { email: string; firstName: string } | undefined,
     outcome: SubmissionOutcome,
     language: Language,
     log: FastifyBaseLogger,
   ) {
+    if (!user) return;
     try {
-      const user = await context.authRepository.findUserById(userId);
-      if (!user) return;
       await context.email.send(
         submissionConfirmationEmail(
           user.email,
@@ -150,7 +149,8 @@ export function createSubmissionService(context: AppContext) {
       } satisfies SubmissionOutcome;
     });
     if (outcome.alreadySubmitted) return outcome;
-    await sendConfirmation(userId, outcome, language, log);
+    // The applicant read once, before the transaction: for the ZIP code and for the email.
+    await sendConfirmation(user, outcome, language, log);
     return outcome;
   }
 }
