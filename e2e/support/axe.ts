@@ -19,6 +19,13 @@ type AxeWindow = { axe?: { run(context: unknown, options: RunOptions): Promise<A
 
 /** The page's violations of WCAG 2.1 A and AA and of best practices, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A step fading in has text at part opacity, which fails color contrast; scan the settled page.
+  // (A function, not a string: the app's CSP forbids eval.)
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  );
   const loaded = await page.evaluate(
     () => typeof (globalThis as AxeWindow).axe?.run === 'function',
   );
