@@ -1,10 +1,18 @@
 import { type WizardStep, wizardSteps } from '@benefits/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What a step's feature hands the wizard: which step it is, and its component as its own chunk. */
 export interface StepRegistration {
   step: WizardStep;
   component: LazyExoticComponent<ComponentType>;
+}
+
+/** A step's registration with its component loaded on demand, as its own chunk. */
+export function lazyStep(
+  step: WizardStep,
+  load: () => Promise<{ default: ComponentType }>,
+): StepRegistration {
+  return { step, component: lazy(load) };
 }
 
 export type StepComponents = Record<WizardStep, LazyExoticComponent<ComponentType>>;

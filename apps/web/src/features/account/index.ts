@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 1: its own chunk, loaded when the applicant reaches it. */
-export const accountStep: StepRegistration = {
-  step: 'account-creation',
-  component: lazy(() => import('./AccountStep')),
-};
+export const accountStep = lazyStep('account-creation', () => import('./AccountStep'));

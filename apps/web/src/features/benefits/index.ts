@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 2: its own chunk, loaded when the applicant reaches it. */
-export const benefitsStep: StepRegistration = {
-  step: 'benefits-selection',
-  component: lazy(() => import('./BenefitsStep')),
-};
+export const benefitsStep = lazyStep('benefits-selection', () => import('./BenefitsStep'));

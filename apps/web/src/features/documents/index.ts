@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 5: its own chunk, loaded when the applicant reaches it. */
-export const documentUploadStep: StepRegistration = {
-  step: 'document-upload',
-  component: lazy(() => import('./DocumentUploadStep')),
-};
+export const documentUploadStep = lazyStep('document-upload', () => import('./DocumentUploadStep'));
 
 export { DocumentStatusList } from './DocumentStatusList';
 export { analyzeDocuments, storeDocuments, uploadDocument, useDocuments } from './documentsApi';

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 4: its own chunk, loaded when the applicant reaches it. */
-export const processOverviewStep: StepRegistration = {
-  step: 'process-overview',
-  component: lazy(() => import('./ProcessOverviewStep')),
-};
+export const processOverviewStep = lazyStep(
+  'process-overview',
+  () => import('./ProcessOverviewStep'),
+);

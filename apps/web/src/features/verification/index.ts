@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 8: its own chunk, loaded when the applicant reaches it. */
-export const incomeVerificationStep: StepRegistration = {
-  step: 'income-verification',
-  component: lazy(() => import('./IncomeVerificationStep')),
-};
+export const incomeVerificationStep = lazyStep(
+  'income-verification',
+  () => import('./IncomeVerificationStep'),
+);

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { StepRegistration } from '../../wizard/steps';
+import { lazyStep } from '../../wizard/steps';
 
 /** Step 3: its own chunk, loaded when the applicant reaches it. */
-export const workRequirementStep: StepRegistration = {
-  step: 'work-requirements',
-  component: lazy(() => import('./WorkRequirementStep')),
-};
+export const workRequirementStep = lazyStep(
+  'work-requirements',
+  () => import('./WorkRequirementStep'),
+);
