@@ -9,10 +9,12 @@ type CardSectionProps = {
   testId?: string;
   /** The box; a card unless told otherwise. */
   className?: string;
+  /** A section inside another section takes a level-3 heading. */
+  level?: 2 | 3;
   children: React.ReactNode;
 };
 
-/** A card with a level-2 heading that names it, as on the review and View pages. */
+/** A section named by its heading (level 2 unless told), as on the review and View pages. */
 export function CardSection({
   titleId,
   title,
@@ -20,13 +22,19 @@ export function CardSection({
   lead,
   testId,
   className = 'card',
+  level = 2,
   children,
 }: CardSectionProps) {
-  const heading = (
-    <h2 id={titleId} className="text-xl font-bold text-gray-900">
-      {title}
-    </h2>
-  );
+  const heading =
+    level === 2 ? (
+      <h2 id={titleId} className="text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+    ) : (
+      <h3 id={titleId} className="text-lg font-bold text-gray-900">
+        {title}
+      </h3>
+    );
   return (
     <section className={className} aria-labelledby={titleId} data-testid={testId}>
       {lead}

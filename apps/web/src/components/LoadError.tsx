@@ -51,6 +51,16 @@ export function LoadError({ retry, retryLabel, look, testId, children, error }: 
   );
 }
 
+/** A query could not be read: its error and cause, with a button that reads it again. */
+export function QueryError({
+  query,
+  ...props
+}: Omit<LoadErrorProps, 'retry' | 'error'> & {
+  query: { refetch: () => unknown; error?: unknown };
+}) {
+  return <LoadError retry={query.refetch} error={query.error} {...props} />;
+}
+
 /**
  * A step's main panel while its query is not ready: a spinner while it loads, else the error
  * with a retry. Its texts are `${texts}.loading` and `${texts}.loadFailed` in the catalogs.
@@ -67,9 +77,9 @@ export function QueryWaiting({
   const { t } = useTranslation();
   if (query.isPending) return <PageLoading label={t(`${texts}.loading`)} />;
   return (
-    <LoadError retry={query.refetch} retryLabel={retryLabel} look="panel" error={query.error}>
+    <QueryError query={query} retryLabel={retryLabel} look="panel">
       {t(`${texts}.loadFailed`)}
-    </LoadError>
+    </QueryError>
   );
 }
 

@@ -18,7 +18,7 @@ import { CardSection } from '../../components/CardSection';
 import { ExpenseName } from '../../components/ExpenseName';
 import { Icon } from '../../components/icons';
 import { Layout } from '../../components/Layout';
-import { LoadError, PageProblem } from '../../components/LoadError';
+import { PageProblem, QueryError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
@@ -319,14 +319,9 @@ function Loaded<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <LoadError
-        retry={query.refetch}
-        retryLabel={t('review.tryAgain')}
-        look="inline"
-        error={query.error}
-      >
+      <QueryError query={query} retryLabel={t('review.tryAgain')} look="inline">
         {t('review.view.partFailed')}
-      </LoadError>
+      </QueryError>
     );
   }
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {

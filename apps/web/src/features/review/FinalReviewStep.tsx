@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenefitNames } from '../../components/BenefitNames';
 import { CardSection } from '../../components/CardSection';
-import { LoadError } from '../../components/LoadError';
+import { QueryError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -110,14 +110,9 @@ export default function FinalReviewStep() {
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
           ) : summary.isError ? (
-            <LoadError
-              retry={summary.refetch}
-              retryLabel={t('review.tryAgain')}
-              look="inline"
-              error={summary.error}
-            >
+            <QueryError query={summary} retryLabel={t('review.tryAgain')} look="inline">
               {t('review.summary.loadFailed')}
-            </LoadError>
+            </QueryError>
           ) : (
             <>
               <TotalsCards data={summary.data} />

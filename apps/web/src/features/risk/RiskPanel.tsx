@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
-import { LoadError } from '../../components/LoadError';
+import { QueryError } from '../../components/LoadError';
 import type { RiskResponse } from './riskApi';
 import { flagWords, visibleRiskFlags } from './riskFlags';
 
@@ -50,14 +50,9 @@ export function RiskPanel({
     );
   } else if (query.isError) {
     content = (
-      <LoadError
-        retry={query.refetch}
-        retryLabel={t('review.tryAgain')}
-        look="smallPanel"
-        error={query.error}
-      >
+      <QueryError query={query} retryLabel={t('review.tryAgain')} look="smallPanel">
         {t('review.risk.loadFailed')}
-      </LoadError>
+      </QueryError>
     );
   } else if (query.data.flags.length === 0) {
     content = (

@@ -179,14 +179,12 @@ function AiCard({ data }: { data: Summary['aiExtractedData'] }) {
   if (!hasAiComparison(data)) return null;
   const discrepancies = discrepancyCount(data);
   return (
-    <section
+    <CardSection
       className="mt-6 rounded-xl border border-gray-300 p-4"
-      aria-labelledby="summary-ai-title"
-      data-testid="summary-ai"
+      titleId="summary-ai-title"
+      title={t('review.summary.ai.title')}
+      testId="summary-ai"
     >
-      <h2 id="summary-ai-title" className="text-xl font-bold text-gray-900">
-        {t('review.summary.ai.title')}
-      </h2>
       <p className="mt-1 text-gray-800">
         {discrepancies > 0
           ? t('review.summary.ai.someDiffer', { count: discrepancies })
@@ -260,7 +258,7 @@ function AiCard({ data }: { data: Summary['aiExtractedData'] }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { EstimateResponse } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { CardSection } from '../../components/CardSection';
+import { QueryError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { ProgramEstimate } from '../../components/ProgramEstimate';
 import { currentLanguage, loadScreenerTexts } from '../../i18n';
@@ -47,27 +48,19 @@ export function EstimatePanel({
   const { t } = useTranslation();
   const estimate = useApplicationEstimate(applicationId);
   return (
-    <section
-      className="card"
-      aria-labelledby="summary-estimate-title"
-      data-testid="summary-estimate"
+    <CardSection
+      titleId="summary-estimate-title"
+      title={t('review.summary.estimate.title')}
+      testId="summary-estimate"
     >
-      <h2 id="summary-estimate-title" className="text-xl font-bold text-gray-900">
-        {t('review.summary.estimate.title')}
-      </h2>
       <p className="mt-2 text-gray-800">{t('review.summary.estimate.intro')}</p>
       {estimate.isPending ? (
         <PageLoading label={t('review.summary.estimate.loading')} className="py-6" />
       ) : null}
       {estimate.isError ? (
-        <LoadError
-          retry={estimate.refetch}
-          retryLabel={t('review.tryAgain')}
-          look="smallPanel"
-          error={estimate.error}
-        >
+        <QueryError query={estimate} retryLabel={t('review.tryAgain')} look="smallPanel">
           {t('review.summary.estimate.failed')}
-        </LoadError>
+        </QueryError>
       ) : null}
       {estimate.data ? (
         <ul className="mt-4 grid gap-4" data-testid="summary-estimate-results">
@@ -82,6 +75,6 @@ export function EstimatePanel({
           ))}
         </ul>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,8 @@
 import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../components/CardSection';
+
+const programBox = 'rounded-xl border-2 border-brand-600 p-4';
 
 type Programs = NonNullable<EnhancedFinancialSummaryResponse['programs']>;
 type Line = Programs['snap']['lines'][number];
@@ -31,25 +34,22 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
     rows.push(['after', perMonth(snap.incomeAfterDeductions)]);
 
   return (
-    <section
+    <CardSection
       className="mt-6"
-      aria-labelledby="summary-programs-title"
-      data-testid="summary-programs"
+      titleId="summary-programs-title"
+      title={t('review.summary.programs.title')}
+      testId="summary-programs"
     >
-      <h2 id="summary-programs-title" className="text-xl font-bold text-gray-900">
-        {t('review.summary.programs.title')}
-      </h2>
       <p className="mt-1 text-gray-800">{t('review.summary.programs.intro')}</p>
 
       <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <section
-          className="rounded-xl border-2 border-brand-600 p-4"
-          aria-labelledby="summary-snap-title"
-          data-testid="program-snap"
+        <CardSection
+          className={programBox}
+          level={3}
+          titleId="summary-snap-title"
+          title={t('review.summary.programs.snap.title')}
+          testId="program-snap"
         >
-          <h3 id="summary-snap-title" className="text-lg font-bold text-gray-900">
-            {t('review.summary.programs.snap.title')}
-          </h3>
           <dl className="mt-2 grid gap-1">
             {rows.map(([key, value]) => (
               <div key={key} className="flex flex-wrap justify-between gap-x-3">
@@ -73,16 +73,15 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
           <p className="mt-2 text-gray-800">{t('review.summary.programs.snap.more')}</p>
           <Lines lines={snap.lines} program="snap" />
           <Sources sources={snap.sources} />
-        </section>
+        </CardSection>
 
-        <section
-          className="rounded-xl border-2 border-brand-600 p-4"
-          aria-labelledby="summary-medicaid-title"
-          data-testid="program-medicaid"
+        <CardSection
+          className={programBox}
+          level={3}
+          titleId="summary-medicaid-title"
+          title={t('review.summary.programs.medicaid.title')}
+          testId="program-medicaid"
         >
-          <h3 id="summary-medicaid-title" className="text-lg font-bold text-gray-900">
-            {t('review.summary.programs.medicaid.title')}
-          </h3>
           <p className="mt-2 text-2xl font-bold text-gray-900" data-testid="medicaid-monthly">
             {perMonth(medicaid.monthlyIncome)}
           </p>
@@ -92,9 +91,9 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
           <p className="mt-2 text-gray-800">{t('review.summary.programs.medicaid.how')}</p>
           <Lines lines={medicaid.lines} program="medicaid" />
           <Sources sources={medicaid.sources} />
-        </section>
+        </CardSection>
       </div>
-    </section>
+    </CardSection>
   );
 }
 
