@@ -309,44 +309,32 @@ export default function DocumentUploadStep() {
           it (a card of h-full took the whole cell, and the hint sat on the next card at phone
           width: issue 18). */}
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col">
-          <button
-            type="button"
-            className="choice-card w-full flex-1"
-            onClick={() => void continueWithDocuments()}
-            disabled={list.length === 0 || busy || continuing}
-            aria-describedby={`${ids}-continue-hint`}
-            data-testid="documents-continue"
-          >
-            <span className="block text-lg font-bold">{t('documents.continueTitle')}</span>
-            <span className="mt-1 block font-normal">{t('documents.continueText')}</span>
-          </button>
-          <p id={`${ids}-continue-hint`} className="mt-1 text-sm text-gray-700">
-            {list.length === 0
+        <ChoiceWithHint
+          onClick={() => void continueWithDocuments()}
+          disabled={list.length === 0 || busy || continuing}
+          hintId={`${ids}-continue-hint`}
+          testId="documents-continue"
+          title={t('documents.continueTitle')}
+          text={t('documents.continueText')}
+          hint={
+            list.length === 0
               ? t('documents.continueNeedsDocuments')
               : busy
                 ? t('documents.continueWait')
                 : continuing
                   ? t('documents.continueAdding')
-                  : ''}
-          </p>
-        </div>
-        <div className="flex flex-col">
-          <button
-            type="button"
-            className="choice-card w-full flex-1"
-            onClick={skip}
-            disabled={continuing}
-            aria-describedby={`${ids}-skip-text`}
-            data-testid="documents-skip"
-          >
-            <span className="block text-lg font-bold">{t('documents.skipTitle')}</span>
-            <span className="mt-1 block font-normal">{t('documents.skipText')}</span>
-          </button>
-          <p id={`${ids}-skip-text`} className="mt-1 text-sm text-gray-700">
-            {list.length > 0 ? t('documents.skipKeepsFiles') : ''}
-          </p>
-        </div>
+                  : ''
+          }
+        />
+        <ChoiceWithHint
+          onClick={skip}
+          disabled={continuing}
+          hintId={`${ids}-skip-text`}
+          testId="documents-skip"
+          title={t('documents.skipTitle')}
+          text={t('documents.skipText')}
+          hint={list.length > 0 ? t('documents.skipKeepsFiles') : ''}
+        />
       </div>
       <InlineAlert testId="documents-continue-error">{continueError}</InlineAlert>
 
@@ -354,5 +342,43 @@ export default function DocumentUploadStep() {
         <BackButton onClick={() => goTo('process-overview')} testId="documents-back" />
       </StepActions>
     </section>
+  );
+}
+
+/** One of the step's two ways on: a card-sized button, its hint kept under it. */
+function ChoiceWithHint({
+  onClick,
+  disabled,
+  hintId,
+  testId,
+  title,
+  text,
+  hint,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  hintId: string;
+  testId: string;
+  title: string;
+  text: string;
+  hint: string;
+}) {
+  return (
+    <div className="flex flex-col">
+      <button
+        type="button"
+        className="choice-card w-full flex-1"
+        onClick={onClick}
+        disabled={disabled}
+        aria-describedby={hintId}
+        data-testid={testId}
+      >
+        <span className="block text-lg font-bold">{title}</span>
+        <span className="mt-1 block font-normal">{text}</span>
+      </button>
+      <p id={hintId} className="mt-1 text-sm text-gray-700">
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { estimateUtilities, STATE_CODES } from '@benefits/domain';
+import { estimateUtilities, housingKinds, STATE_CODES } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { MoneyField, RadioCards } from '../../components/form';
-import { housingChoices } from './answers';
 import { SelectField } from './SelectField';
 import { choices, fieldId, type StepProps } from './stepProps';
 
@@ -36,18 +35,15 @@ export function HomeStep({ answers, onChange, message }: StepProps) {
         id="screener"
         name="housing"
         legend={t('screener.steps.home.housing')}
-        options={choices(t, 'housing', housingChoices)}
+        options={choices(t, 'housing', housingKinds)}
         value={answers.housing}
         onChange={(housing) => onChange({ ...answers, housing })}
       />
       {answers.housing === 'none' ? null : (
-        <MoneyField
-          id={fieldId('housingCost')}
+        <AmountAnswer
+          field="housingCost"
           label={t('screener.steps.home.housingCost')}
-          value={answers.housingCost}
-          onChange={(event) => onChange({ ...answers, housingCost: event.target.value })}
-          error={message('housingCost')}
-          wrapperClassName="max-w-xs"
+          {...{ answers, onChange, message }}
         />
       )}
       <RadioCards
@@ -70,15 +66,34 @@ export function SavingsStep({ answers, onChange, message }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-gray-800">{t('screener.steps.savings.intro')}</p>
-      <MoneyField
-        id={fieldId('savings')}
+      <AmountAnswer
+        field="savings"
         label={t('screener.steps.savings.label')}
         hint={t('screener.steps.savings.hint')}
-        value={answers.savings}
-        onChange={(event) => onChange({ ...answers, savings: event.target.value })}
-        error={message('savings')}
-        wrapperClassName="max-w-xs"
+        {...{ answers, onChange, message }}
       />
     </div>
+  );
+}
+
+/** One amount the screener asks for, kept as typed until the estimate is asked. */
+function AmountAnswer({
+  field,
+  label,
+  hint,
+  answers,
+  onChange,
+  message,
+}: StepProps & { field: 'housingCost' | 'savings'; label: string; hint?: string }) {
+  return (
+    <MoneyField
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      value={answers[field]}
+      onChange={(event) => onChange({ ...answers, [field]: event.target.value })}
+      error={message(field)}
+      wrapperClassName="max-w-xs"
+    />
   );
 }

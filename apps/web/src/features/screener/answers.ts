@@ -5,14 +5,14 @@ import {
   estimateRelationships,
   estimateRequestSchema,
   type estimateUtilities,
+  type HousingKind,
 } from '@benefits/domain';
 
 export type Relationship = (typeof estimateRelationships)[number];
 export type IncomeKind = (typeof estimateIncomeKinds)[number];
 export type Frequency = (typeof estimateFrequencies)[number];
 export type Utilities = (typeof estimateUtilities)[number];
-export const housingChoices = ['rent', 'mortgage', 'none'] as const;
-export type Housing = (typeof housingChoices)[number];
+export type Housing = HousingKind;
 
 /** One income as the applicant typed it (amounts stay text until the estimate is asked). */
 export interface IncomeAnswer {

@@ -4,9 +4,10 @@ import {
   estimateIncomeKinds,
   estimateRelationships,
   estimateUtilities,
+  housingKinds,
 } from '@benefits/domain';
 import { z } from 'zod';
-import { type Answers, housingChoices } from './answers';
+import type { Answers } from './answers';
 
 // The screener's answers stay in this browser tab (sessionStorage: gone when the tab closes),
 // never in the address. 'carry' marks answers the applicant asked to take into an application.
@@ -35,7 +36,7 @@ const storedSchema = z.object({
       )
       .min(1)
       .max(20),
-    housing: z.enum(housingChoices),
+    housing: z.enum(housingKinds),
     housingCost: text,
     utilities: z.enum(estimateUtilities),
     savings: text,
