@@ -106,7 +106,7 @@ const OH = {
 // Ohio raises the OWF payments each January 1 by the Social Security cost-of-living adjustment
 // of the October before (ORC 5107.04). ODJFS raises the previous year's payments and rounds to
 // the dollar: ACT 270's 2020 payments are ACT 268's 2019 payments times 1.016, every size
-// (decision 0481). 2025 and 2026 are computed that way from ACT 294's 2024 payments.
+// (decision 0480). 2025 and 2026 are computed that way from ACT 294's 2024 payments.
 const ohioYear = (
   year: number,
   maxGrantBySize: readonly number[],
