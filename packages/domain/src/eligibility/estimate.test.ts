@@ -122,7 +122,7 @@ describe('SNAP estimate', () => {
 
   it('is unknown where the year or region has no figures', () => {
     expect(codes({ state: 'ID', members: [adult] }, 'snap')).toContain('snapBbcePass');
-    expect(program({ state: 'AK', members: [adult] }, 'snap')).toMatchObject({
+    expect(program({ state: 'AK', members: [adult] }, 'snap', '2025-09-30')).toMatchObject({
       eligible: null,
       monthlyAmount: null,
     });
