@@ -8,6 +8,7 @@ import {
   snapMinimumBenefit,
   snapStandardDeduction,
 } from './snap.js';
+import { withoutFy27Region } from './snap.test-util.js';
 
 const FY26 = '2026-03-01';
 const FY27 = '2026-11-25';
@@ -199,6 +200,14 @@ describe('SNAP FY 2027 (from 2026-10-01)', () => {
       expect(snapFigures(FY27)?.shelterCap?.[region]).toBe(cap);
     },
   );
+
+  it('reads a region a row leaves out as unknown, and its minimum benefit too', () => {
+    withoutFy27Region('hawaii', () => {
+      expect(snapMaxAllotment(FY27, 'hawaii', 1)).toBeUndefined();
+      expect(snapMinimumBenefit(FY27, 'hawaii')).toBeUndefined();
+    });
+    expect(snapMinimumBenefit(FY27, 'hawaii')).toBe(40);
+  });
 
   it('is unknown outside the table', () => {
     expect(snapMaxAllotment('2024-01-01', 'contiguous', 1)).toBeUndefined();
