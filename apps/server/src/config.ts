@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage/config.js';
 
 export interface AppConfig {
   port: number;
@@ -8,6 +9,10 @@ export interface AppConfig {
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Decision 0440: uploads on local disk, or in an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Decision 0441: REDIS_URL holds the rate-limit counters; else PostgreSQL, else memory. */
+  redisUrl: string | undefined;
   /** DESIGN: an OpenAI-compatible chat API for documents and chat; unset means built-in only. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** DESIGN: Plaid when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV are set; else the sandbox bank. */
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    storage: loadStorageConfig(env),
+    redisUrl: env.REDIS_URL || undefined,
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? {
