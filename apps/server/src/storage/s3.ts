@@ -66,6 +66,8 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
 function isMissing(error: unknown): boolean {
   return (
     error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+    (error instanceof S3ServiceException &&
+      error.$metadata.httpStatusCode === 404 &&
+      error.name !== 'NoSuchBucket')
   );
 }
