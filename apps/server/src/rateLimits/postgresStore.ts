@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -15,13 +15,22 @@ const childOptions = z.object({
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** The plugin's store, with `child` taking what the plugin passes at run time (its route). */
+export interface PostgresRateLimitStore extends Omit<FastifyRateLimitStore, 'child'> {
+  child(routeOptions: unknown): PostgresRateLimitStore;
+}
+
 /**
  * Decision 0441: @fastify/rate-limit's counters in PostgreSQL, so every instance counts the same
  * hits. One atomic upsert per hit: a row whose window has ended starts again at 1, so two
  * instances racing on a key still count every hit once. Times come from the database's clock,
  * the one clock every instance shares.
  */
-export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(
+  db: Database,
+): new (
+  options: unknown,
+) => PostgresRateLimitStore {
   let lastSweep = 0;
 
   async function hit(key: string, timeWindowMs: number) {
@@ -48,7 +57,7 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     db.execute(sql`delete from rate_limit_hits where window_ends_at < now()`).catch(() => {});
   }
 
-  class PostgresRateLimitStore implements FastifyRateLimitStore {
+  class Store implements PostgresRateLimitStore {
     private readonly prefix: string;
     /** The plugin constructs the store with its options; children get a route prefix. */
     constructor(prefix: unknown) {
@@ -64,10 +73,10 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         (error: Error) => callback(error),
       );
     }
-    child(routeOptions: unknown): FastifyRateLimitStore {
+    child(routeOptions: unknown): PostgresRateLimitStore {
       const { method, url } = childOptions.parse(routeOptions).routeInfo;
-      return new PostgresRateLimitStore(`${this.prefix}${[method].flat().join(',')}${url ?? ''}:`);
+      return new Store(`${this.prefix}${[method].flat().join(',')}${url ?? ''}:`);
     }
   }
-  return PostgresRateLimitStore;
+  return Store;
 }

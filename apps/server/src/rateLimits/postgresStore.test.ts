@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from '../test/testDatabase.js';
+import { type PostgresRateLimitStore, postgresRateLimitStore } from './postgresStore.js';
+
+// Decision 0441. On PGlite by default, on the PostgreSQL server with TEST_DATABASE_URL.
+let database: DatabaseHandle;
+let store: PostgresRateLimitStore;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const Store = postgresRateLimitStore(database.db);
+  store = new Store({}).child({
+    routeInfo: { method: 'POST', url: '/api/auth/sign-in/code' },
+  });
+});
+afterAll(() => database?.close());
+
+const hit = (on: PostgresRateLimitStore, key: string, windowMs: number) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    on.incr(
+      key,
+      (error, result) => (error || !result ? reject(error) : resolve(result)),
+      windowMs,
+      10,
+    ),
+  );
+
+it('counts every one of many simultaneous hits once', async () => {
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => hit(store, '10.0.0.1', 60_000)),
+  );
+  expect(results.map((result) => result.current).sort((x, y) => x - y)).toEqual(
+    Array.from({ length: 20 }, (_, index) => index + 1),
+  );
+  for (const { ttl } of results) {
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  }
+});
+
+it('keeps keys and routes apart', async () => {
+  expect((await hit(store, '10.0.0.2', 60_000)).current).toBe(1);
+  const Store = postgresRateLimitStore(database.db);
+  const otherRoute = new Store({}).child({
+    routeInfo: { method: 'POST', url: '/api/register' },
+  });
+  expect((await hit(otherRoute, '10.0.0.2', 60_000)).current).toBe(1);
+  expect((await hit(store, '10.0.0.2', 60_000)).current).toBe(2);
+});
+
+it('starts again at 1 once the window has ended', async () => {
+  expect((await hit(store, '10.0.0.3', 150)).current).toBe(1);
+  expect((await hit(store, '10.0.0.3', 150)).current).toBe(2);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const fresh = await hit(store, '10.0.0.3', 150);
+  expect(fresh.current).toBe(1);
+  expect(fresh.ttl).toBeLessThanOrEqual(150);
+});
