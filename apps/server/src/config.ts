@@ -9,10 +9,6 @@ export interface AppConfig {
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
-  /** Decision 0440: uploads on local disk, or in an S3-compatible bucket when S3_BUCKET is set. */
-  storage: StorageConfig;
-  /** Decision 0441: REDIS_URL holds the rate-limit counters; else PostgreSQL, else memory. */
-  redisUrl: string | undefined;
   /** DESIGN: an OpenAI-compatible chat API for documents and chat; unset means built-in only. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** DESIGN: Plaid when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV are set; else the sandbox bank. */
@@ -24,6 +20,10 @@ export interface AppConfig {
   appOrigins: string[];
   /** TRUSTED_PROXIES: addresses and CIDRs whose X-Forwarded-* headers are believed (decision 0381). */
   trustedProxies: string[];
+  /** Decision 0440: uploads on local disk, or in an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Decision 0441: REDIS_URL holds the rate-limit counters; else PostgreSQL, else memory. */
+  redisUrl: string | undefined;
   production: boolean;
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
@@ -101,8 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    storage: loadStorageConfig(env),
-    redisUrl: env.REDIS_URL || undefined,
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? {
@@ -123,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustedProxies: parseTrustedProxies(env),
+    storage: loadStorageConfig(env),
+    redisUrl: env.REDIS_URL || undefined,
     production,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     // DESIGN: 15 minutes idle, 12 hours at most. The idle limit can be lowered (never raised
