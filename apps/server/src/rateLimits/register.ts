@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/client.js';
 import { postgresRateLimitStore } from './postgresStore.js';
+import { redisRateLimitStore } from './redisStore.js';
 
 export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
 
@@ -17,7 +18,7 @@ export async function registerRateLimits(
   redisUrl: string | undefined,
 ): Promise<RateLimitStoreKind> {
   if (redisUrl) {
-    // A few quick retries, then the request fails rather than waiting on a lost Redis.
+    // A few quick retries, then the request is refused rather than waiting on a lost Redis.
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
     redis.on('error', (error: NodeJS.ErrnoException) =>
       app.log.warn({ code: error.code }, 'Redis for rate limits is unreachable'),
@@ -25,11 +26,13 @@ export async function registerRateLimits(
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    await app.register(rateLimit, { global: false, redis, nameSpace: 'benefits-rate-limit:' });
+    const store = redisRateLimitStore(redis, app.log);
+    await app.register(rateLimit, { global: false, store });
     return 'redis';
   }
   if (database.kind === 'postgres') {
-    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+    const store = postgresRateLimitStore(database.db, app.log);
+    await app.register(rateLimit, { global: false, store });
     return 'postgres';
   }
   await app.register(rateLimit, { global: false });
