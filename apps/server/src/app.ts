@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createOutboxSender(path.join(config.dataDir, 'outbox'), app.log));
   const documentAnalyzer = options.documentAnalyzer ?? createDocumentAnalyzer();
   if (!options.documentAnalyzer) app.addHook('onClose', () => documentAnalyzer.close());
-  const storage = options.storage ?? createFileStorage(config.storage, config.dataDir);
+  const storage = options.storage ?? (await createFileStorage(config.storage, config.dataDir));
   if (!options.storage && storage.close) app.addHook('onClose', () => storage.close?.());
   const context = createContext({
     config,

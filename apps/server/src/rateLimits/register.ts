@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/client.js';
 import { postgresRateLimitStore } from './postgresStore.js';
 import { redisRateLimitStore } from './redisStore.js';
@@ -18,6 +17,8 @@ export async function registerRateLimits(
   redisUrl: string | undefined,
 ): Promise<RateLimitStoreKind> {
   if (redisUrl) {
+    // Imported only when used: it takes a second or two to load.
+    const { Redis } = await import('ioredis');
     // A few quick retries, then the request is refused rather than waiting on a lost Redis.
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
     redis.on('error', (error: NodeJS.ErrnoException) =>
