@@ -61,13 +61,18 @@ it('uploads into the bucket, serves the file back, changes its type and deletes 
   expect((await client.get(`/api/documents/${document.id}/file`)).statusCode).toBe(404);
 });
 
-it("keeps the same type checks, and another applicant's file is 404", async () => {
+it("keeps the same type and size checks, and another applicant's file is 404", async () => {
   const owner = await applicantWithDraft(t.app);
   const refused = await uploadAs(owner.client, owner.applicationId, {
     name: 'stub.pdf',
     bytes: Buffer.from('MZ not a document'),
   });
   expect(refused.statusCode).toBe(415);
+  const tooLarge = await uploadAs(owner.client, owner.applicationId, {
+    name: 'big.pdf',
+    bytes: Buffer.concat([samplePdf, Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  expect(tooLarge.statusCode).toBe(413);
   expect(await s3.keys()).toEqual([]);
 
   const created = await uploadAs(owner.client, owner.applicationId, {
