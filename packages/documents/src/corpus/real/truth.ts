@@ -58,6 +58,16 @@ export function monthlyOf(cents: number, frequency: TruthFrequency): number | un
   return Math.round((cents * PER_YEAR[frequency]) / 12);
 }
 
+/** The truth of a document that pays one amount at a known frequency, no fraud, no extras. */
+export function periodicTruth(
+  truth: Pick<RealTruth, 'kind' | 'payer' | 'category' | 'periodCents'> & {
+    frequency: IncomeFrequency;
+  },
+): RealTruth {
+  const monthlyCents = monthlyOf(truth.periodCents, truth.frequency);
+  return { ...truth, ...(monthlyCents ? { monthlyCents } : {}), fraud: [] };
+}
+
 export type Cycle = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
 /** First and last day of the pay period that ends a few days before the pay date. */
