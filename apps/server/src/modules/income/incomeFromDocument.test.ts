@@ -4,7 +4,7 @@ import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js
 import { realDocuments } from '../../../../../packages/documents/src/corpus/real/documents.js';
 import { renderRealPdf } from '../../../../../packages/documents/src/corpus/real/renderReal.js';
 import { documentTestApp, uploadFile } from '../../test/documentApp.js';
-import { applicantWithDraft } from '../../test/testApp.js';
+import { applicantWithDraft, type TestClient } from '../../test/testApp.js';
 
 // Issue 18: income read from a document in step 5 arrives linked to that document, which
 // counts as its proof in step 8: no second upload, no second copy in the list.
@@ -31,6 +31,25 @@ async function stubFile() {
   return (await renderCorpusFile(stub, 'pdf-text')).bytes;
 }
 
+/** Step 5's Continue: an income entry made from an extracted item, linked to its document. */
+function createFromItem(
+  client: TestClient,
+  applicationId: number,
+  documentId: number,
+  item: { source: string; amount: number; frequency: string },
+  extra: Record<string, unknown> = {},
+) {
+  return client.post('/api/income-entries', {
+    applicationId,
+    categoryId: 1,
+    source: item.source,
+    amount: String(item.amount),
+    frequency: item.frequency,
+    documentId,
+    ...extra,
+  });
+}
+
 describe('POST /api/income-entries with the document it was read from', () => {
   it('links the entry to its document and verifies it by that document', async () => {
     const { client, applicationId } = await applicantWithDraft(app.t.app, person);
@@ -41,16 +60,10 @@ describe('POST /api/income-entries with the document it was read from', () => {
     const [item] = analysis.json().extractedData.income;
     expect(item).toMatchObject({ category: 'wages', documentId });
 
-    const created = await client.post('/api/income-entries', {
-      applicationId,
-      categoryId: 1,
-      source: item.source,
-      amount: String(item.amount),
-      frequency: item.frequency,
+    const created = await createFromItem(client, applicationId, documentId, item, {
       isW2Income: true,
       comment: `Auto-extracted from ${item.documentSource}`,
       confidence: item.confidence,
-      documentId,
     });
     expect(created.statusCode).toBe(201);
     const entry = created.json();
@@ -144,14 +157,7 @@ describe('a twice-a-month pay stub, from the reading to the monthly summary', ()
     expect(item).toMatchObject({ frequency: 'semimonthly', amount: gross / 100 });
     expect(item.fieldsToConfirm).toEqual([]);
 
-    const created = await client.post('/api/income-entries', {
-      applicationId,
-      categoryId: 1,
-      source: item.source,
-      amount: String(item.amount),
-      frequency: item.frequency,
-      documentId,
-    });
+    const created = await createFromItem(client, applicationId, documentId, item);
     expect(created.statusCode).toBe(201);
     const summary = (await client.get(`/api/financial-summary/${applicationId}`)).json();
     expect(summary.entries[0]).toMatchObject({
