@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@benefits/domain';
 import { classifyDocument } from '../classify/classifyDocument.js';
-import { detectFileType } from '../detect/detectFileType.js';
+import type { DocumentClass } from '../classify/documentClasses.js';
+import { type DetectedFileType, detectFileType } from '../detect/detectFileType.js';
 import { DocumentError } from '../errors.js';
 import { extractFields } from '../extract/extractFields.js';
-import { extractText } from '../text/extractText.js';
+import type { DocumentFields } from '../extract/types.js';
+import { type ExtractedText, extractText, type PageLayoutMode } from '../text/extractText.js';
 import type { OcrEngine } from '../text/ocr.js';
 import type { DocumentFacts, DocumentTextSource } from './documentFacts.js';
 
@@ -19,6 +21,46 @@ function textSource(sources: readonly string[]): DocumentTextSource {
   return [...unique][0] as DocumentTextSource;
 }
 
+interface Reading {
+  extracted: ExtractedText;
+  text: string;
+  documentClass: DocumentClass;
+  confidence: number;
+  fields: DocumentFields;
+}
+
+async function read(
+  bytes: Uint8Array,
+  fileType: DetectedFileType,
+  ocr: OcrEngine,
+  layout: PageLayoutMode,
+): Promise<Reading> {
+  const extracted = await extractText(bytes, fileType, ocr, layout);
+  const text = extracted.pages.map((page) => page.text).join('\n\f\n');
+  const { documentClass, confidence } = classifyDocument(text);
+  return { extracted, text, documentClass, confidence, fields: extractFields(text, documentClass) };
+}
+
+/** Classes that report no income of their own: nothing is missing when none is found. */
+const WITHOUT_INCOME: ReadonlySet<DocumentClass> = new Set(['photo_id', 'lease']);
+
+/** How much of what an applicant needs a reading found: a class, then an amount. */
+function usefulness(reading: Reading): number {
+  return (reading.documentClass === 'other' ? 0 : 2) + (reading.fields.income.length > 0 ? 1 : 0);
+}
+
+/**
+ * An OCR reading that found no class, or no amount on a class that has one, is read again
+ * without tesseract's block layout (decision 0501): on a tilted, shaded or boxed photo the
+ * layout analysis drops whole regions, sparse reading finds every word and the lines are
+ * rebuilt from the word boxes. The second reading is kept only when it finds more.
+ */
+function needsSecondReading(reading: Reading): boolean {
+  if (!reading.extracted.pages.some((page) => page.source === 'ocr')) return false;
+  if (reading.documentClass === 'other') return true;
+  return reading.fields.income.length === 0 && !WITHOUT_INCOME.has(reading.documentClass);
+}
+
 /**
  * Reads one file on the current thread: type by magic bytes, text (text layer or OCR),
  * class, fields. Throws DocumentError for files it refuses or cannot open.
@@ -31,10 +73,12 @@ export async function analyzeFile(
   const started = performance.now();
   if (bytes.length > MAX_UPLOAD_BYTES) throw new DocumentError('too_large');
   const fileType = await detectFileType(bytes);
-  const extracted = await extractText(bytes, fileType, ocr);
-  const text = extracted.pages.map((page) => page.text).join('\n\f\n');
-  const { documentClass, confidence } = classifyDocument(text);
-  const fields = extractFields(text, documentClass);
+  let reading = await read(bytes, fileType, ocr, 'auto');
+  if (needsSecondReading(reading)) {
+    const sparse = await read(bytes, fileType, ocr, 'sparse');
+    if (usefulness(sparse) > usefulness(reading)) reading = sparse;
+  }
+  const { extracted, text, documentClass, confidence, fields } = reading;
   const pages = extracted.pages.map(({ source, confidence: pageConfidence, milliseconds }) => ({
     source,
     confidence: pageConfidence,

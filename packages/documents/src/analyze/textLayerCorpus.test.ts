@@ -62,12 +62,12 @@ describe('text-layer corpus: classification and extraction per kind', () => {
     expect(stub.facts.fields.payStub!.ytdGrossCents).toBeGreaterThan(expected.grossCents!);
   });
 
-  it('turns a semimonthly stub into monthly at twice the gross', () => {
+  it('reports a semimonthly stub as twice a month at its own gross, not monthly x2', () => {
     const stub = read.find(({ file }) => file.name.startsWith('pay-stub-semimonthly'))!;
     expect(stub.facts.fields.payStub?.datesCycle).toBe('semimonthly');
     expect(stub.facts.fields.income[0]).toMatchObject({
-      frequency: 'monthly',
-      amountCents: stub.file.expected!.grossCents! * 2,
+      frequency: 'semimonthly',
+      amountCents: stub.file.expected!.grossCents!,
     });
   });
 

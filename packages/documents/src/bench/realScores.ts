@@ -1,6 +1,6 @@
 import type { AnalyzedDocument } from '../analyze/analyzeDocuments.js';
 import type { RealFile } from '../corpus/real/renderReal.js';
-import { monthlyOf, type TruthFrequency } from '../corpus/real/truth.js';
+import { monthlyOf } from '../corpus/real/truth.js';
 
 /** What one real-layout file scored. */
 export interface RealScore {
@@ -35,12 +35,6 @@ export function samePayer(a: string | undefined, b: string): boolean {
 
 const within1pct = (got: number, want: number) => Math.abs(got - want) <= Math.abs(want) * 0.01;
 
-/** The reader's frequency in the truth's words: semimonthly pay is reported as monthly (twice). */
-function sameFrequency(got: string | undefined, want: TruthFrequency): boolean {
-  if (want === 'semimonthly') return got === 'monthly';
-  return got === want;
-}
-
 export function scoreReal(file: RealFile, document: AnalyzedDocument, seconds: number): RealScore {
   const facts = document.facts;
   const truth = file.truth;
@@ -63,7 +57,7 @@ export function scoreReal(file: RealFile, document: AnalyzedDocument, seconds: n
     kind: facts?.documentClass === truth.kind,
     monthly,
     payer: samePayer(facts?.fields.payer, truth.payer),
-    frequency: sameFrequency(frequency, truth.frequency),
+    frequency: frequency === truth.frequency,
     guessedUnknown:
       truth.frequency === 'unknown' && frequency !== undefined && frequency !== 'unknown',
     falseFraud: fraud.length,

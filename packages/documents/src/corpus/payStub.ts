@@ -160,15 +160,14 @@ export function payStub(options: PayStubOptions): CorpusDocument {
     page.text(250, `Hourly rate: ${dollars(rateCents)}`).next();
   }
 
-  const semimonthly = options.cycle === 'semimonthly';
-  const frequency: IncomeFrequency = options.cycle === 'semimonthly' ? 'monthly' : options.cycle;
+  const frequency: IncomeFrequency = options.cycle;
   return {
     name: `pay-stub-${options.cycle}-layout${options.layout}${options.statedFrequency ? '-stated' : ''}`,
     pages: [page.page()],
     expected: {
       documentClass: 'pay_stub',
       payer: employer,
-      amountCents: semimonthly ? gross * 2 : gross,
+      amountCents: gross,
       frequency,
       category: 'wages',
       applicantName: printedName,

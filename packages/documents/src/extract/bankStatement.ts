@@ -1,6 +1,6 @@
 import { headerAbove } from './columns.js';
 import { findDates } from './dates.js';
-import { type PayCycle, payCycleFromDates, toIncomeFrequency } from './frequency.js';
+import { type PayCycle, payCycleFromDates } from './frequency.js';
 import { letterName } from './letters.js';
 import { findAmounts } from './money.js';
 import { cells, findLine } from './textLines.js';
@@ -144,14 +144,11 @@ export function extractBankStatement(lines: string[]): DocumentFields {
     const cycle: PayCycle | undefined =
       payCycleFromDates(group.map((deposit) => deposit.date)) ??
       (group.length === 1 && monthLong ? 'monthly' : undefined);
-    const amount = cycle
-      ? toIncomeFrequency(typical, cycle)
-      : { cents: typical, frequency: 'unknown' as const };
     income.push({
       category: first.category,
       source: first.source,
-      amountCents: amount.cents,
-      frequency: amount.frequency,
+      amountCents: typical,
+      frequency: cycle ?? 'unknown',
       confidence: DEPOSIT_CONFIDENCE,
       fieldConfidence: {
         amount: 0.6,

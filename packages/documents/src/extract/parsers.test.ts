@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../classify/classifyDocument.js';
 import { findDates } from './dates.js';
-import { payCycleFromPeriod, statedPayCycle, toIncomeFrequency } from './frequency.js';
+import { payCycleFromDates, payCycleFromPeriod, statedPayCycle } from './frequency.js';
 import { findAmounts } from './money.js';
 import { namesMatch } from './names.js';
 import { extractPayStub } from './payStub.js';
@@ -45,12 +45,30 @@ describe('dates and pay cycles', () => {
     expect(statedPayCycle('Paid weekly on Fridays')).toBeUndefined();
   });
 
-  it('makes semimonthly pay monthly at twice the amount', () => {
-    expect(toIncomeFrequency(100000, 'semimonthly')).toEqual({
-      cents: 200000,
-      frequency: 'monthly',
-    });
-    expect(toIncomeFrequency(100000, 'biweekly')).toEqual({ cents: 100000, frequency: 'biweekly' });
+  it.each([
+    ['2025-02-16', '2025-02-28', 'semimonthly'],
+    ['2024-02-16', '2024-02-29', 'semimonthly'],
+    ['2025-04-16', '2025-04-30', 'semimonthly'],
+    ['2025-05-01', '2025-05-15', 'semimonthly'],
+    ['2025-03-16', '2025-03-29', 'biweekly'],
+    ['2025-02-15', '2025-02-28', 'biweekly'],
+    ['2025-03-26', '2025-04-10', 'semimonthly'],
+  ])('a period %s to %s is %s (half months by the calendar)', (start, end, cycle) => {
+    expect(payCycleFromPeriod(start, end)).toBe(cycle);
+  });
+
+  it.each([
+    [['2025-03-07', '2025-03-21'], 'biweekly'],
+    [['2025-01-03', '2025-01-17', '2025-01-31'], 'biweekly'],
+    [['2025-02-15', '2025-02-28'], 'semimonthly'],
+    [['2025-03-01', '2025-03-15'], 'semimonthly'],
+    [['2025-03-14', '2025-03-31'], 'semimonthly'],
+    [['2025-03-05', '2025-03-20', '2025-04-04', '2025-04-18'], 'semimonthly'],
+    [['2025-03-07', '2025-03-14'], 'weekly'],
+    [['2025-03-03', '2025-04-02'], 'monthly'],
+    [['2025-03-03'], undefined],
+  ])('pay dates %j are %s', (dates, cycle) => {
+    expect(payCycleFromDates(dates)).toBe(cycle);
   });
 });
 

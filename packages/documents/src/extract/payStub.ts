@@ -1,10 +1,5 @@
 import { findDates } from './dates.js';
-import {
-  type PayCycle,
-  payCycleFromPeriod,
-  statedPayCycle,
-  toIncomeFrequency,
-} from './frequency.js';
+import { type PayCycle, payCycleFromPeriod, statedPayCycle } from './frequency.js';
 import { findAmounts } from './money.js';
 import { looksLikeName, tidyName } from './names.js';
 import { companyHeading } from './payer.js';
@@ -135,14 +130,11 @@ export function extractPayStub(lines: string[]): DocumentFields {
   const cycle = payCycle(stated, fromDates);
   if (facts.grossCents !== undefined && facts.grossCents > 0 && gross) {
     const sourceConfidence = payer ? 0.9 : 0;
-    const amount = cycle.cycle
-      ? toIncomeFrequency(facts.grossCents, cycle.cycle)
-      : { cents: facts.grossCents, frequency: 'unknown' as const };
     fields.income.push({
       category: 'wages',
       source: payer ?? 'Employer on pay stub',
-      amountCents: amount.cents,
-      frequency: amount.frequency,
+      amountCents: facts.grossCents,
+      frequency: cycle.cycle ?? 'unknown',
       confidence: Math.min(gross.confidence, Math.max(sourceConfidence, 0.5)),
       fieldConfidence: {
         amount: gross.confidence,

@@ -5,7 +5,12 @@ import { extractBenefitLetter } from './letters.js';
 import { findAmounts } from './money.js';
 import { extractPayStub } from './payStub.js';
 import { toLines } from './textLines.js';
-import { fuzzyLabelIndex, normalizeTypography, repairOcrWords } from './typography.js';
+import {
+  fuzzyLabelIndex,
+  normalizeTypography,
+  repairOcrNumbers,
+  repairOcrWords,
+} from './typography.js';
 
 describe('amounts as documents print them', () => {
   it.each([
@@ -32,6 +37,26 @@ describe('labels as typography and OCR print them', () => {
 
   it('fixes a digit read inside a word, not in numbers', () => {
     expect(repairOcrWords('Gr0ss Pay 1,200.00 5ocial')).toBe('Gross Pay 1,200.00 Social');
+  });
+
+  it.each([
+    ['Period beginning: O3/25/2025', 'Period beginning: 03/25/2025'],
+    ['Pay date: 04/1l/2025', 'Pay date: 04/11/2025'],
+    ['Gross Pay   $1,2O0.00   13,76O.00', 'Gross Pay   $1,200.00   13,760.00'],
+    ['Net Pay 13O2.44', 'Net Pay 1302.44'],
+    ['Box 1 4l,892.5O', 'Box 1 41,892.50'],
+  ])('reads a letter inside a date or amount as its digit: %s', (line, fixed) => {
+    expect(repairOcrNumbers(line)).toBe(fixed);
+  });
+
+  it.each([
+    'Pay Schedule: Semi-Monthly',
+    'SO/ll/IS',
+    'Hours 80.00 Rate 17.25',
+    'Sold 10 items. ID B12',
+    'OIL.SS',
+  ])('leaves words and clean numbers alone: %s', (line) => {
+    expect(repairOcrNumbers(line)).toBe(line);
   });
 
   it('finds a label with a letter wrong', () => {

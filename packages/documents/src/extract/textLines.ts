@@ -1,6 +1,6 @@
 import { columnOf, spans, unfoldAcrossTables } from './columns.js';
 import { type FoundAmount, findAmounts } from './money.js';
-import { normalizeTypography, repairOcrWords } from './typography.js';
+import { normalizeTypography, repairOcrNumbers, repairOcrWords } from './typography.js';
 
 /**
  * Lines of a page with typography normalised and common OCR noise removed, blank lines
@@ -10,7 +10,9 @@ export function toLines(text: string): string[] {
   const lines = normalizeTypography(text)
     .replace(/\r/g, '')
     .split('\n')
-    .map((line) => repairOcrWords(line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, '')))
+    .map((line) =>
+      repairOcrNumbers(repairOcrWords(line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, ''))),
+    )
     .filter((line) => line.trim() !== '');
   return [...lines, ...unfoldAcrossTables(lines)];
 }

@@ -38,6 +38,48 @@ export function repairOcrWords(line: string): string {
   });
 }
 
+// OCR confusions inside numbers: a letter read for a digit in a date or an amount
+// ('O4/1l/2025' -> '04/11/2025', '1,2O0.00' -> '1,200.00'). Only in tokens already shaped
+// like a date (d/d/yy) or an amount with cents, so words are never touched.
+const LETTER_AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+};
+const CONFUSABLE = 'OoDQIli|SsBZzG';
+const DIGITISH = `[0-9${CONFUSABLE}]`;
+const NUMBER_SHAPES = new RegExp(
+  [
+    `(?<![A-Za-z0-9])${DIGITISH}{1,2}/${DIGITISH}{1,2}/${DIGITISH}{2,4}(?![A-Za-z0-9])`,
+    `(?<![A-Za-z0-9])(?:${DIGITISH}{1,3}(?:,${DIGITISH}{3})+|${DIGITISH}{1,7})\\.${DIGITISH}{2}(?![A-Za-z0-9])`,
+  ].join('|'),
+  'g',
+);
+
+/**
+ * Fixes letters read inside a date or an amount. A token needs more real digits than letters
+ * (at most two letters), so 'SO/ll/IS' or a word stays as it is.
+ */
+export function repairOcrNumbers(line: string): string {
+  return line.replace(NUMBER_SHAPES, (token) => {
+    const letters = token.replace(/[^A-Za-z|]/g, '').length;
+    const digits = token.replace(/[^0-9]/g, '').length;
+    if (letters === 0 || letters > 2 || digits <= letters * 2) return token;
+    return token.replace(/[A-Za-z|]/g, (letter) => LETTER_AS_DIGIT[letter] ?? letter);
+  });
+}
+
 /** Levenshtein distance, for labels OCR has garbled by a letter or two. */
 export function editDistance(a: string, b: string): number {
   const previous = Array.from({ length: b.length + 1 }, (_, index) => index);

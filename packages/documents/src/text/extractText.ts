@@ -1,6 +1,6 @@
 import type { DetectedFileType } from '../detect/detectFileType.js';
 import { docxText } from './docxText.js';
-import type { OcrEngine } from './ocr.js';
+import type { OcrEngine, OcrLayout } from './ocr.js';
 import { readImage } from './ocrPasses.js';
 import { openPdf } from './pdfDocument.js';
 import { type PdfMetadata, readPdfMetadata } from './pdfMetadata.js';
@@ -28,9 +28,17 @@ export interface ExtractedText {
   pdfMetadata?: PdfMetadata;
 }
 
-async function ocrImage(image: Uint8Array, ocr: OcrEngine, started: number): Promise<PageText> {
+/** 'sparse' reads OCR pages without tesseract's block layout (a second reading, decision 0501). */
+export type PageLayoutMode = Exclude<OcrLayout, 'line'>;
+
+async function ocrImage(
+  image: Uint8Array,
+  ocr: OcrEngine,
+  started: number,
+  layout: PageLayoutMode,
+): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
-  const { text, confidence } = await readImage(prepared, ocr);
+  const { text, confidence } = await readImage(prepared, ocr, layout);
   return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
 }
 
@@ -42,11 +50,12 @@ export async function extractText(
   bytes: Uint8Array,
   fileType: DetectedFileType,
   ocr: OcrEngine,
+  layout: PageLayoutMode = 'auto',
 ): Promise<ExtractedText> {
   const started = performance.now();
   if (fileType.family === 'image') {
     await checkImagePixels(bytes);
-    return { pages: [await ocrImage(bytes, ocr, started)], pageCount: 1 };
+    return { pages: [await ocrImage(bytes, ocr, started, layout)], pageCount: 1 };
   }
   if (fileType.family === 'word') {
     const text = fileType.ext === 'docx' ? docxText(bytes) : '';
@@ -66,7 +75,7 @@ export async function extractText(
         const milliseconds = performance.now() - pageStarted;
         pages.push({ source: 'text-layer', text: layer, confidence: 1, milliseconds });
       } else {
-        pages.push(await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted));
+        pages.push(await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted, layout));
       }
     }
     return { pages, pageCount: pdf.numPages, pdfMetadata };

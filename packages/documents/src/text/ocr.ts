@@ -29,9 +29,21 @@ export function englishLanguagePath(): string {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
+/**
+ * How tesseract finds text on the page: its own block layout analysis ('auto'), every piece of
+ * text wherever it is ('sparse': for tilted, shaded or boxed pages whose blocks it cannot
+ * find; lines are rebuilt from the word boxes either way), or one line (a cropped line).
+ */
+export type OcrLayout = 'auto' | 'sparse' | 'line';
+
+const PAGE_SEGMENTATION: Record<OcrLayout, PSM> = {
+  auto: PSM.AUTO,
+  sparse: PSM.SPARSE_TEXT,
+  line: PSM.SINGLE_LINE,
+};
+
 interface RecognizeOptions {
-  /** Read the image as one line of text (second pass on a cropped line). */
-  singleLine?: boolean;
+  layout?: OcrLayout;
 }
 
 /** A tesseract.js worker (its own worker thread), created once and reused page after page. */
@@ -59,14 +71,15 @@ export class OcrEngine {
 
   async recognize(image: Uint8Array, options: RecognizeOptions = {}): Promise<OcrPage> {
     const worker = await this.#start();
-    const mode = options.singleLine ? PSM.SINGLE_LINE : PSM.AUTO;
+    const layout = options.layout ?? 'auto';
+    const mode = PAGE_SEGMENTATION[layout];
     if (mode !== this.#mode) {
       await worker.setParameters({ tessedit_pageseg_mode: mode });
       this.#mode = mode;
     }
     const { data } = await worker.recognize(
       Buffer.from(image),
-      { rotateAuto: !options.singleLine },
+      { rotateAuto: layout !== 'line' },
       { text: true, blocks: true },
     );
     const words: OcrWord[] = [];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { joinLines } from './lines.js';
-import type { OcrEngine, OcrPage, OcrWord } from './ocr.js';
+import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
 
 /** Capital letters shorter than this (pixels) are small print: the page is read again larger. */
 const SMALL_PRINT_PX = 20;
@@ -54,7 +54,7 @@ async function rereadWeakLines(
       .resize({ width: (right - left) * 2 })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const again = await ocr.recognize(new Uint8Array(crop), { singleLine: true });
+    const again = await ocr.recognize(new Uint8Array(crop), { layout: 'line' });
     if (meanConfidence(again.words) <= meanConfidence(words) || again.words.length === 0) continue;
     const line = words[0]!.line;
     replaced.set(
@@ -85,9 +85,13 @@ export interface ReadImage {
  * OCR of a prepared page image: small print is read again enlarged, weak lines get a second
  * look, and the text is rebuilt from the word boxes so values stay under their column headers.
  */
-export async function readImage(image: Uint8Array, ocr: OcrEngine): Promise<ReadImage> {
+export async function readImage(
+  image: Uint8Array,
+  ocr: OcrEngine,
+  layout: Exclude<OcrLayout, 'line'> = 'auto',
+): Promise<ReadImage> {
   let source = image;
-  let page = await ocr.recognize(source);
+  let page = await ocr.recognize(source, { layout });
   const capitals = median(
     page.words.filter((word) => /[A-Z0-9]/.test(word.text)).map((word) => word.height),
   );
@@ -100,7 +104,7 @@ export async function readImage(image: Uint8Array, ocr: OcrEngine): Promise<Read
         .png({ compressionLevel: 1 })
         .toBuffer(),
     );
-    const again = await ocr.recognize(larger);
+    const again = await ocr.recognize(larger, { layout });
     if (again.confidence > page.confidence) {
       page = again;
       source = larger;

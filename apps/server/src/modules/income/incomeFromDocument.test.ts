@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
 import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js';
+import { realDocuments } from '../../../../../packages/documents/src/corpus/real/documents.js';
+import { renderRealPdf } from '../../../../../packages/documents/src/corpus/real/renderReal.js';
 import { documentTestApp, uploadFile } from '../../test/documentApp.js';
-import { applicantWithDraft } from '../../test/testApp.js';
+import { applicantWithDraft, type TestClient } from '../../test/testApp.js';
 
 // Issue 18: income read from a document in step 5 arrives linked to that document, which
 // counts as its proof in step 8: no second upload, no second copy in the list.
@@ -29,6 +31,25 @@ async function stubFile() {
   return (await renderCorpusFile(stub, 'pdf-text')).bytes;
 }
 
+/** Step 5's Continue: an income entry made from an extracted item, linked to its document. */
+function createFromItem(
+  client: TestClient,
+  applicationId: number,
+  documentId: number,
+  item: { source: string; amount: number; frequency: string },
+  extra: Record<string, unknown> = {},
+) {
+  return client.post('/api/income-entries', {
+    applicationId,
+    categoryId: 1,
+    source: item.source,
+    amount: String(item.amount),
+    frequency: item.frequency,
+    documentId,
+    ...extra,
+  });
+}
+
 describe('POST /api/income-entries with the document it was read from', () => {
   it('links the entry to its document and verifies it by that document', async () => {
     const { client, applicationId } = await applicantWithDraft(app.t.app, person);
@@ -39,16 +60,10 @@ describe('POST /api/income-entries with the document it was read from', () => {
     const [item] = analysis.json().extractedData.income;
     expect(item).toMatchObject({ category: 'wages', documentId });
 
-    const created = await client.post('/api/income-entries', {
-      applicationId,
-      categoryId: 1,
-      source: item.source,
-      amount: String(item.amount),
-      frequency: item.frequency,
+    const created = await createFromItem(client, applicationId, documentId, item, {
       isW2Income: true,
       comment: `Auto-extracted from ${item.documentSource}`,
       confidence: item.confidence,
-      documentId,
     });
     expect(created.statusCode).toBe(201);
     const entry = created.json();
@@ -122,5 +137,33 @@ describe('POST /api/income-entries with the document it was read from', () => {
     ] as const) {
       expect((await client.get(`/api/income-entries?applicationId=${id}`)).json()).toEqual([]);
     }
+  });
+});
+
+describe('a twice-a-month pay stub, from the reading to the monthly summary', () => {
+  it('reads semimonthly at the period gross, and the summary counts it x2 once', async () => {
+    // workday-2 (tuning): a Workday stub whose pay group says Semi-Monthly.
+    const document = realDocuments().find((candidate) => candidate.id === 'workday-2')!;
+    expect(document.truth.frequency).toBe('semimonthly');
+    const gross = document.truth.periodCents;
+    const { client, applicationId } = await applicantWithDraft(app.t.app, person);
+    const bytes = await renderRealPdf(document);
+    const uploaded = await uploadFile(client, applicationId, 'stub.pdf', bytes);
+    const documentId = uploaded.json().id as number;
+    const analysis = await client.post('/api/documents/analyze', { documentIds: [documentId] });
+    expect(analysis.statusCode).toBe(200);
+    const [item] = analysis.json().extractedData.income;
+    // Not 'monthly' at twice the gross: the stub's own words and figure, nothing to confirm.
+    expect(item).toMatchObject({ frequency: 'semimonthly', amount: gross / 100 });
+    expect(item.fieldsToConfirm).toEqual([]);
+
+    const created = await createFromItem(client, applicationId, documentId, item);
+    expect(created.statusCode).toBe(201);
+    const summary = (await client.get(`/api/financial-summary/${applicationId}`)).json();
+    expect(summary.entries[0]).toMatchObject({
+      frequency: 'semimonthly',
+      monthlyAmount: (gross * 2) / 100,
+    });
+    expect(summary.totalMonthlyIncome).toBe((gross * 2) / 100);
   });
 });

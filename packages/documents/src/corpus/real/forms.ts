@@ -55,6 +55,17 @@ export interface FormSpec {
   recipientAddress: string;
 }
 
+/** The box with the payer's name and address, one per line (W-2 box c, a 1099's PAYER box). */
+function payerBox(
+  form: FormWriter,
+  spec: FormSpec,
+  [x, y, width, height]: readonly [number, number, number, number],
+  label: string,
+  name: string,
+): void {
+  form.box(x, y, width, height, { label, value: `${spec.payer}\n${spec.payerAddress}` }, name);
+}
+
 /** IRS Form W-2 (Copy B) in the IRS layout: lettered boxes left, numbered boxes right. */
 export function fillableW2(
   spec: FormSpec & { wagesCents: number; retirementCents: number },
@@ -80,17 +91,7 @@ export function fillableW2(
     { label: 'b Employer identification number (EIN)', value: '36-4459912' },
     'f1_02',
   );
-  form.box(
-    30,
-    80,
-    280,
-    60,
-    {
-      label: 'c Employer’s name, address, and ZIP code',
-      value: `${spec.payer}\n${spec.payerAddress}`,
-    },
-    'f1_03',
-  );
+  payerBox(form, spec, [30, 80, 280, 60], 'c Employer’s name, address, and ZIP code', 'f1_03');
   form.box(30, 140, 280, 22, { label: 'd Control number', value: '' }, 'f1_04');
   form.box(
     30,
@@ -230,17 +231,7 @@ export function fillable1099(
     6.5,
     false,
   );
-  form.box(
-    30,
-    30,
-    250,
-    60,
-    {
-      label: 'or foreign postal code, and telephone no.',
-      value: `${spec.payer}\n${spec.payerAddress}`,
-    },
-    'f2_01',
-  );
+  payerBox(form, spec, [30, 30, 250, 60], 'or foreign postal code, and telephone no.', 'f2_01');
   form.box(30, 90, 125, 24, { label: 'PAYER’S TIN', value: '31-6000139' }, 'f2_02');
   form.box(155, 90, 125, 24, { label: 'RECIPIENT’S TIN', value: 'XXX-XX-7730' }, 'f2_03');
   form.box(30, 114, 250, 26, { label: 'RECIPIENT’S name', value: spec.recipient }, 'f2_04');

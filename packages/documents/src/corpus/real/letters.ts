@@ -1,7 +1,7 @@
 import { addDays, longDate, money, usDate } from '../format.js';
 import { LayoutWriter } from '../layout.js';
 import { wholeDollars } from './stubSpec.js';
-import { monthlyOf, type RealDocument } from './truth.js';
+import { periodicTruth, type RealDocument } from './truth.js';
 
 export interface LetterSpec {
   id: string;
@@ -54,20 +54,17 @@ export function unemploymentLetter(
     )
     .next(13);
   page.text(60, 'separate disability insurance claim.').next(13);
-  const monthly = monthlyOf(spec.weeklyCents, 'weekly');
   return {
     id: spec.id,
     layout: 'state-ui-award',
     pages: [page.page()],
-    truth: {
+    truth: periodicTruth({
       kind: 'benefit_letter',
       payer: spec.agency,
       category: 'unemployment',
       periodCents: spec.weeklyCents,
       frequency: 'weekly',
-      ...(monthly ? { monthlyCents: monthly } : {}),
-      fraud: [],
-    },
+    }),
   };
 }
 
@@ -129,15 +126,13 @@ export function ssaAwardLetter(
     id: spec.id,
     layout: 'ssa-award',
     pages: [page.page()],
-    truth: {
+    truth: periodicTruth({
       kind: 'ssa_benefit',
       payer: 'Social Security Administration',
       category: 'social-security',
       periodCents: spec.grossCents,
       frequency: 'monthly',
-      monthlyCents: spec.grossCents,
-      fraud: [],
-    },
+    }),
   };
 }
 
@@ -237,19 +232,18 @@ export function bankStatement(
       .right(460, `-${money(cents)}`, { size: 8 })
       .next(11);
   }
-  const monthly = monthlyOf(spec.income.cents, spec.income.frequency);
   return {
     id: spec.id,
     layout: 'bank-statement',
     pages: [page.page()],
     truth: {
-      kind: 'bank_statement',
-      payer: spec.income.payer,
-      category: spec.income.category,
-      periodCents: spec.income.cents,
-      frequency: spec.income.frequency,
-      ...(monthly ? { monthlyCents: monthly } : {}),
-      fraud: [],
+      ...periodicTruth({
+        kind: 'bank_statement',
+        payer: spec.income.payer,
+        category: spec.income.category,
+        periodCents: spec.income.cents,
+        frequency: spec.income.frequency,
+      }),
       toClassify: spec.toClassify,
     },
   };

@@ -1,5 +1,6 @@
 import { money, usDate } from '../format.js';
 import { LayoutWriter, type PageLayout } from '../layout.js';
+import { headings } from './stubRows.js';
 import { cycleWords, type StubData } from './stubSpec.js';
 
 const hoursText = (hours?: number) => (hours === undefined ? '' : (hours / 100).toFixed(2));
@@ -186,13 +187,12 @@ export function gustoLayout(data: StubData): PageLayout {
   page.next(26);
   const deductions = data.math.other.reduce((sum, [, cents]) => sum + cents, 0);
   const taxes = data.math.taxes.reduce((sum, [, cents]) => sum + cents, 0);
-  page
-    .text(40, 'Gross Earnings', { size, bold: true })
-    .text(170, 'Employee Taxes', { size, bold: true });
-  page
-    .text(300, 'Deductions', { size, bold: true })
-    .text(420, 'Net Pay', { size, bold: true })
-    .next(13);
+  headings(page, size, [
+    [40, 'Gross Earnings'],
+    [170, 'Employee Taxes'],
+    [300, 'Deductions'],
+    [420, 'Net Pay'],
+  ]).next(13);
   page.text(40, `$${money(data.math.gross)}`, { size }).text(170, `$${money(taxes)}`, { size });
   page
     .text(300, `$${money(deductions)}`, { size })

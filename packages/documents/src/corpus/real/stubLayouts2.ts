@@ -1,5 +1,6 @@
 import { money, usDate } from '../format.js';
 import { LayoutWriter, type PageLayout } from '../layout.js';
+import { amountRows, headings } from './stubRows.js';
 import { cycleWords, type StubData, wholeDollars } from './stubSpec.js';
 
 /**
@@ -49,21 +50,10 @@ export function quickbooksLayout(data: StubData): PageLayout {
     .text(340, 'Current', { size, bold: true })
     .text(440, 'YTD', { size, bold: true });
   page.next(4).rule(40, 460).next(12);
-  for (const [label, cents] of data.math.taxes) {
-    page
-      .text(40, label, { size })
-      .right(390, money(cents), { size })
-      .right(490, money(cents * data.math.periods), { size })
-      .next(12);
-  }
+  const columns = { label: 40, current: 390, ytd: 490, size, step: 12, periods: data.math.periods };
+  amountRows(page, data.math.taxes, columns);
   page.text(40, 'Deductions', { size, bold: true }).next(12);
-  for (const [label, cents] of data.math.other) {
-    page
-      .text(40, label, { size })
-      .right(390, money(cents), { size })
-      .right(490, money(cents * data.math.periods), { size })
-      .next(12);
-  }
+  amountRows(page, data.math.other, columns);
   page.next(8).text(40, 'Net Pay', { size, bold: true }).right(390, money(data.math.net), { size });
   page.right(490, money(data.math.net * data.math.periods), { size }).next(30);
   page.text(40, 'Powered by Intuit QuickBooks Payroll', { size: 6 });
@@ -80,16 +70,19 @@ export function workdayLayout(data: StubData): PageLayout {
   const page = new LayoutWriter(792, 612, 36);
   page.text(36, data.employer, { size: 11, bold: true }).next(12);
   page.text(36, `${data.employerStreet}  ${data.employerCity}`, { size }).next(22);
-  page.text(36, 'Name', { size, bold: true }).text(170, 'Company', { size, bold: true });
-  page.text(330, 'Employee ID', { size, bold: true });
-  if (data.shows !== 'nothing')
-    page
-      .text(410, 'Pay Period Begin', { size, bold: true })
-      .text(500, 'Pay Period End', { size, bold: true });
-  page
-    .text(590, 'Check Date', { size, bold: true })
-    .text(670, 'Check Number', { size, bold: true })
-    .next(11);
+  headings(page, size, [
+    [36, 'Name'],
+    [170, 'Company'],
+    [330, 'Employee ID'],
+    ...(data.shows !== 'nothing'
+      ? ([
+          [410, 'Pay Period Begin'],
+          [500, 'Pay Period End'],
+        ] as const)
+      : []),
+    [590, 'Check Date'],
+    [670, 'Check Number'],
+  ]).next(11);
   page
     .text(36, data.employee, { size })
     .text(170, data.employer, { size })
@@ -154,12 +147,13 @@ export function workdayLayout(data: StubData): PageLayout {
     .text(430, 'Amount', { size, bold: true })
     .text(510, 'YTD', { size, bold: true });
   page.next(4).rule(36, 560).next(11);
-  for (const [label, cents] of data.math.taxes) {
-    page
-      .text(36, label, { size })
-      .right(470, money(cents), { size })
-      .right(550, money(cents * n), { size })
-      .next(11);
-  }
+  amountRows(page, data.math.taxes, {
+    label: 36,
+    current: 470,
+    ytd: 550,
+    size,
+    step: 11,
+    periods: n,
+  });
   return page.page();
 }

@@ -4,7 +4,7 @@ import { addDays } from '../format.js';
 import type { PageLayout } from '../layout.js';
 
 /** How often pay arrives as the document's truth, or 'unknown' when the document gives no cue. */
-export type TruthFrequency = IncomeFrequency | 'semimonthly' | 'unknown';
+export type TruthFrequency = IncomeFrequency | 'unknown';
 
 /** Ground truth of one real-layout document: what a careful person reads from it. */
 export interface RealTruth {
@@ -58,6 +58,16 @@ export function monthlyOf(cents: number, frequency: TruthFrequency): number | un
   return Math.round((cents * PER_YEAR[frequency]) / 12);
 }
 
+/** The truth of a document that pays one amount at a known frequency, no fraud, no extras. */
+export function periodicTruth(
+  truth: Pick<RealTruth, 'kind' | 'payer' | 'category' | 'periodCents'> & {
+    frequency: IncomeFrequency;
+  },
+): RealTruth {
+  const monthlyCents = monthlyOf(truth.periodCents, truth.frequency);
+  return { ...truth, ...(monthlyCents ? { monthlyCents } : {}), fraud: [] };
+}
+
 export type Cycle = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
 /** First and last day of the pay period that ends a few days before the pay date. */
@@ -67,7 +77,14 @@ export function periodFor(cycle: Cycle, payDate: string): { start: string; end: 
   if (cycle === 'biweekly') return { start: addDays(end, -13), end };
   const month = end.slice(0, 8);
   if (cycle === 'monthly') return { start: `${month}01`, end: addDays(`${month}01`, 27) };
-  return { start: `${month}01`, end: `${month}15` };
+  // Twice a month: the last half month ended by then (1st-15th, else the 16th to the end of
+  // the month before, February's 16th-28th among them).
+  const monthEnd = addDays(addDays(`${month}01`, 32).slice(0, 8).concat('01'), -1);
+  const secondHalfEnd = end === monthEnd ? end : addDays(`${month}01`, -1);
+  if (end !== monthEnd && Number(end.slice(8)) >= 15) {
+    return { start: `${month}01`, end: `${month}15` };
+  }
+  return { start: `${secondHalfEnd.slice(0, 8)}16`, end: secondHalfEnd };
 }
 
 /** Pay periods in the year up to a pay date: the year-to-date multiplier. */
