@@ -45,7 +45,7 @@ export interface TestApp {
 /** Test apps allow many sign-in requests per address; the rate-limit test passes the real limit. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'benefits-test-'));
   const defaults = loadConfig({ DATA_DIR: dataDir });
