@@ -2,7 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samplePdf } from '../test/multipart.js';
 import { objectFields, type RouteSchemas, routeSchemaCollector } from '../test/routeSchemas.js';
-import { applicantWithDraft, createTestApp, type TestApp, type TestClient } from '../test/testApp.js';
+import {
+  applicantWithDraft,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from '../test/testApp.js';
 
 // Issue 19: every route's body, query and path fields, read from the schemas the app declares
 // (not a hand list), get NUL bytes, lone surrogates, huge strings, wrong types, arrays for
@@ -146,7 +151,8 @@ function casesFor(route: RouteSchemas): Case[] {
     add(`query.${name} missing`, { url: `${url}?other=1` });
   }
   if (route.url.includes(':')) {
-    for (const bad of badParams) add(`param ${bad.slice(0, 12)}`, { url: fillOwnParams(route.url, bad) });
+    for (const bad of badParams)
+      add(`param ${bad.slice(0, 12)}`, { url: fillOwnParams(route.url, bad) });
   }
   return cases;
 }
