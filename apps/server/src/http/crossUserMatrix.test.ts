@@ -91,7 +91,10 @@ function takesIds(route: RouteSchemas): boolean {
 
 function requestAsAlicesIds(route: RouteSchemas) {
   const url = route.url.replace(/:(id|applicationId)\b/g, () => alicesParam(route.url));
-  const query = objectFields(route.querystring).map(({ name }) => [name, String(sample[name])]);
+  const query = objectFields(route.querystring).map(({ name }): [string, string] => [
+    name,
+    String(sample[name]),
+  ]);
   const body = Object.fromEntries(
     objectFields(route.body)
       .filter(({ name }) => sample[name] !== undefined)
