@@ -2,7 +2,11 @@ import path from 'node:path';
 import { createDocumentAnalyzer, type DocumentAnalyzer } from '@benefits/documents';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createContext } from './context.js';
@@ -57,6 +61,8 @@ export interface BuildAppOptions {
   documentAnalyzer?: DocumentAnalyzer;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Called with each route as it is added (the fuzz and cross-user tests read the schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** No PII in logs (decision 0385): see http/logging.ts. */
@@ -71,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerUnreadableRequest,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -19,17 +19,42 @@ export function textField(message?: string) {
   return z.string(message).refine(isSafeText, 'textInvalid');
 }
 
-/** Where, in a parsed request (JSON, query, params), the first unsafe string is; else undefined. */
-export function unsafeTextPath(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : path;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const step = Array.isArray(value) ? Number(key) : key;
-    const found = isSafeText(key) ? unsafeTextPath(item, [...path, step]) : [...path, step];
-    if (found) return found;
+interface Visit {
+  value: unknown;
+  step?: string | number;
+  parent?: Visit;
+  unsafeKey?: boolean;
+}
+
+function pathTo(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.step ?? '');
+  return path.reverse();
+}
+
+/**
+ * Where, in a parsed request (JSON, query, params), the first unsafe string or key is; else
+ * undefined. Walks with its own stack, not recursion: a body nested thousands of levels deep
+ * must not overflow the call stack (issue 19's fuzzer found a 500 there).
+ */
+export function unsafeTextPath(value: unknown): (string | number)[] | undefined {
+  const stack: Visit[] = [{ value }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (visit.unsafeKey) return pathTo(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (!isSafeText(current)) return pathTo(visit);
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    const entries = Object.entries(current);
+    // Pushed last to first, so the first entry is looked at first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as [string, unknown];
+      const step = Array.isArray(current) ? Number(key) : key;
+      stack.push({ value: item, step, parent: visit, unsafeKey: !isSafeText(key) });
+    }
   }
   return undefined;
 }

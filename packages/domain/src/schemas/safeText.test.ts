@@ -113,4 +113,11 @@ describe('text with NUL or a lone surrogate (decision 0382)', () => {
     expect(unsafeTextPath({ a: ['x', 1, null, true], b: 'y' })).toBeUndefined();
     expect(safeRequestText.safeParse({ a: ['x', '\uD83D\uDE00'] }).success).toBe(true);
   });
+
+  it('walks a value nested 100,000 levels deep without overflowing the stack (issue 19)', () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    expect(unsafeTextPath(deep)).toEqual(Array(depth).fill(0));
+    expect(unsafeTextPath(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@ import { createDocumentsRepository } from '../documents/repository.js';
 import { createExpensesRepository } from '../expenses/repository.js';
 import { createIncomeRepository, type IncomeEntryRow } from '../income/repository.js';
 import { createApplicationsRepository } from './repository.js';
-import { partOfOwnedDraft } from './service.js';
+import { ownedApplication, partOfOwnedDraft } from './service.js';
 
 /**
  * The repositories of the applicant's applications and their parts: income sources
@@ -28,4 +28,22 @@ export function incomeEntryOnDraft(
 ): Promise<IncomeEntryRow> {
   const { applications, incomeEntries } = repositories;
   return partOfOwnedDraft(applications, incomeEntries, userId, id, 'incomeEntryNotFound');
+}
+
+/**
+ * The applicant's own rows of one of their applications (income sources, expenses, documents):
+ * 404 when the application is not theirs. The rows are read by the user's id and the
+ * application's, so the ownership look-up runs only when there are none, not on every read
+ * (decision 0460).
+ */
+export async function ownedApplicationParts<Row>(
+  repositories: Pick<ApplicationRepositories, 'applications'> & {
+    parts: { listForApplication(userId: string, applicationId: number): Promise<Row[]> };
+  },
+  userId: string,
+  applicationId: number,
+): Promise<Row[]> {
+  const rows = await repositories.parts.listForApplication(userId, applicationId);
+  if (rows.length === 0) await ownedApplication(repositories.applications, userId, applicationId);
+  return rows;
 }

@@ -36,8 +36,7 @@ export async function numbered(
   userId: string,
   row: ApplicationRow,
 ): Promise<NumberedApplicationRow> {
-  const ordinals = applicantOrdinals(await repository.startTimes(userId));
-  return { ...row, applicantNumber: ordinals.get(row.id) ?? ordinals.size + 1 };
+  return { ...row, applicantNumber: Math.max(1, await repository.applicantNumber(userId, row.id)) };
 }
 
 /**
@@ -101,7 +100,9 @@ export function createApplicationService(context: AppContext) {
       return rows.map((row) => ({ ...row, applicantNumber: ordinals.get(row.id) ?? 1 }));
     },
     async get(userId: string, id: number): Promise<NumberedApplicationRow> {
-      return numbered(repository, userId, await ownedApplication(repository, userId, id));
+      const row = await repository.findNumberedForUser(userId, id);
+      if (!row) throw notFound('applicationNotFound');
+      return row;
     },
 
     /** SPEC 4: created as a draft. */

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { StoredFileMissingError } from '../../storage/port.js';
-import { applicationRepositories } from '../applications/parts.js';
-import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
+import { applicationRepositories, ownedApplicationParts } from '../applications/parts.js';
+import { ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { analyzeStoredDocuments } from './analysis.js';
 import { detectUploadType } from './detectUploadType.js';
 import { displayFileName } from './fileName.js';
@@ -116,8 +116,8 @@ export function createDocumentService(context: AppContext) {
     },
 
     async list(userId: string, applicationId: number): Promise<DocumentRecord[]> {
-      const application = await ownedApplication(applications, userId, applicationId);
-      return (await documents.listForApplication(userId, application.id)).map(toDocument);
+      const parts = { applications, parts: documents };
+      return (await ownedApplicationParts(parts, userId, applicationId)).map(toDocument);
     },
 
     /** The applicant's own file (also after submission) with its stored type and name. */

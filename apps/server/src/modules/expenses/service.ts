@@ -11,8 +11,12 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
-import { ownedApplication, partOfOwnedDraft } from '../applications/service.js';
+import {
+  applicationRepositories,
+  incomeEntryOnDraft,
+  ownedApplicationParts,
+} from '../applications/parts.js';
+import { partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeEntryRow } from '../income/repository.js';
 import { storedForm, toExpense } from './expense.js';
 import type { ExpenseRow } from './repository.js';
@@ -60,8 +64,8 @@ export function createExpenseService(context: AppContext) {
     },
 
     async list(userId: string, applicationId: number): Promise<Expense[]> {
-      const application = await ownedApplication(applications, userId, applicationId);
-      return (await expenses.listForApplication(userId, application.id)).map(toExpense);
+      const parts = { applications, parts: expenses };
+      return (await ownedApplicationParts(parts, userId, applicationId)).map(toExpense);
     },
 
     /** DESIGN: the change is merged with the stored expense and the result validated whole. */

@@ -7,8 +7,12 @@ import {
 } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
+import {
+  applicationRepositories,
+  incomeEntryOnDraft,
+  ownedApplicationParts,
+} from '../applications/parts.js';
+import { ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
 
 /** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
@@ -47,8 +51,8 @@ export function createIncomeService(context: AppContext) {
     },
 
     async list(userId: string, applicationId: number): Promise<IncomeEntry[]> {
-      const application = await ownedApplication(applications, userId, applicationId);
-      return (await entries.listForApplication(userId, application.id)).map(toIncomeEntry);
+      const parts = { applications, parts: entries };
+      return (await ownedApplicationParts(parts, userId, applicationId)).map(toIncomeEntry);
     },
 
     /** DESIGN: applicants fix mistakes. */
