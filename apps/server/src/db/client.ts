@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (the job queue opens its own pool on it). */
+  url?: string;
   /** Answers when the database does; used by GET /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,19 +27,49 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
+/** How the app's own connections show in pg_stat_activity (the job queue has its own). */
+export const APPLICATION_NAME = 'benefits-app';
+/** Decision 0423: one key for every instance of the app, so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_382_910_451;
+
+/**
+ * N instances starting at once on a fresh database: each waits for the session-level advisory
+ * lock, then migrates; the first applies the migrations, the others find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(
   location: DatabaseLocation,
   onIdleConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      application_name: APPLICATION_NAME,
+    });
     // An idle connection that the server closes (a restart, a failover, an administrator)
     // must not crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => onIdleConnectionError(error));
     const db = drizzleNodePostgres(pool, { schema });
-    await migrateNodePostgres(db, { migrationsFolder });
-    return handle(db, 'postgres', { query: (sql) => pool.query(sql), close: () => pool.end() });
+    await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder }));
+    return {
+      ...handle(db, 'postgres', { query: (sql) => pool.query(sql), close: () => pool.end() }),
+      url: location.url,
+    };
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
