@@ -22,7 +22,6 @@ export function createPgBossQueue(
     application_name: 'benefits-jobs',
     max: 4,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
-    monitorStateIntervalSeconds: undefined,
     schedule: false,
   });
   boss.on('error', options.onError);
