@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config.js';
+import { isConnectionError } from './connectionErrors.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +51,35 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
   }
 }
 
+const READ_STATEMENT = /^\s*(select|with)\b/i;
+const WRITE_WORD = /\b(insert|update|delete|merge|lock|nextval|setval)\b/i;
+
+/**
+ * Decision 0424: a read statement (outside a transaction, so on the pool) that failed on a
+ * connection the server dropped runs again, at most twice, on a fresh connection. Writes are
+ * never run again here: the route-level retry of GET requests covers those.
+ */
+function retryReadsOnLostConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+    const read =
+      typeof text === 'string' &&
+      READ_STATEMENT.test(text) &&
+      !WRITE_WORD.test(text) &&
+      typeof args.at(-1) !== 'function';
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (!read || attempt >= 2 || !isConnectionError(error)) throw error;
+      }
+    }
+  };
+  pool.query = retrying as typeof pool.query;
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -64,6 +94,7 @@ export async function openDatabase(
     // An idle connection that the server closes (a restart, a failover, an administrator)
     // must not crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => onIdleConnectionError(error));
+    retryReadsOnLostConnections(pool);
     const db = drizzleNodePostgres(pool, { schema });
     await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {

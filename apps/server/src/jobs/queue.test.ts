@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { createFreshPostgres } from '../test/freshPostgres.js';
 import { createPgBossQueue } from './pgBossQueue.js';
@@ -54,6 +55,8 @@ const definition = (overrides: Partial<QueueDefinition> = {}): QueueDefinition =
   ...overrides,
 });
 const never = async () => undefined;
+const rowCount = (result: unknown) =>
+  z.object({ rows: z.array(z.unknown()) }).parse(result).rows.length;
 const activeJobs = (name: string) =>
   sql`select id from app_jobs where state = 'active' and name = ${name}`;
 
@@ -166,7 +169,7 @@ describe('table queue on PGlite, after a restart', () => {
     await before.work(def, () => new Promise<void>(() => undefined), never);
     await before.send(def, { n: 'interrupted' });
     await expect
-      .poll(async () => (await database.db.execute(activeJobs(def.name))).rows.length, {
+      .poll(async () => rowCount(await database.db.execute(activeJobs(def.name))), {
         timeout: 5_000,
       })
       .toBe(1);
