@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderCorpusFile } from '../../../../packages/documents/src/corpus/buildCorpus.js';
-import { payStub } from '../../../../packages/documents/src/corpus/payStub.js';
 import { serverRoot } from '../config.js';
+import { weeklyPayStubPdf } from '../test/documentApp.js';
 import { createFreshPostgres } from '../test/freshPostgres.js';
 import { multipart } from '../test/multipart.js';
 import { registration } from '../test/testApp.js';
@@ -97,23 +96,8 @@ describe.skipIf(!serverUrl)('an instance killed during an analysis', () => {
       body: JSON.stringify({ selectedBenefits: ['snap'] }),
     });
     const { id: applicationId } = (await created.json()) as { id: number };
-    const stub = payStub({
-      seed: 3,
-      cycle: 'weekly',
-      layout: 0,
-      statedFrequency: true,
-      payDate: '2025-06-06',
-      person: {
-        first: 'Dana',
-        middle: 'J',
-        last: 'Whitfield',
-        street: '412 Elm Street',
-        city: 'Springfield, IL 62704',
-      },
-    });
-    const file = await renderCorpusFile(stub, 'pdf-text');
     const body = multipart({ applicationId }, [
-      { name: 'stub.pdf', bytes: Buffer.from(file.bytes) },
+      { name: 'stub.pdf', bytes: Buffer.from(await weeklyPayStubPdf(3)) },
     ]);
     const uploaded = await fetch(`${base}/api/documents`, {
       method: 'POST',

@@ -1,5 +1,7 @@
 import { createDocumentAnalyzer } from '@benefits/documents';
 import { afterAll, beforeAll } from 'vitest';
+import { renderCorpusFile } from '../../../../packages/documents/src/corpus/buildCorpus.js';
+import { payStub } from '../../../../packages/documents/src/corpus/payStub.js';
 import { multipart } from './multipart.js';
 import { createTestApp, type TestApp, type TestClient } from './testApp.js';
 
@@ -39,4 +41,23 @@ export function uploadFile(
     payload: body.payload,
     headers: body.headers,
   });
+}
+
+/** A weekly text-PDF pay stub printed for Dana J Whitfield (the generated corpus's). */
+export async function weeklyPayStubPdf(seed: number): Promise<Uint8Array> {
+  const stub = payStub({
+    seed,
+    cycle: 'weekly',
+    layout: 0,
+    statedFrequency: true,
+    payDate: '2025-06-06',
+    person: {
+      first: 'Dana',
+      middle: 'J',
+      last: 'Whitfield',
+      street: '4 Elm St',
+      city: 'Springfield, IL 62704',
+    },
+  });
+  return (await renderCorpusFile(stub, 'pdf-text')).bytes;
 }
