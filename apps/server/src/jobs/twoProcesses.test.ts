@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('an instance killed during an analysis', () => {
       DATABASE_URL: fresh.url,
       DATA_DIR: dataDir,
       DATA_KEY: randomBytes(32).toString('base64'),
-      JOB_TIMEOUT_SECONDS: '2',
+      JOB_TIMEOUT_SECONDS: '3',
       LOG_LEVEL: 'error',
       PORT: String(port),
       NODE_ENV: 'test',
@@ -133,9 +133,14 @@ describe.skipIf(!serverUrl)('an instance killed during an analysis', () => {
     }, 150_000);
     expect(document.processing_status).toBe('completed');
     expect(document.analysis).toMatchObject({ facts: expect.anything() });
-    const states = await db.query(
-      "select state, count(*)::int as n from pgboss.job where name like 'document-analysis%' group by state",
-    );
-    expect(states.rows).toEqual([{ state: 'completed', n: 1 }]);
+    // Nothing lost or doubled: the one job ends completed (a try that outran the short time
+    // limit on a loaded machine is retried, finds the reading stored and completes).
+    const states = await poll(async () => {
+      const result = await db.query(
+        "select state, count(*)::int as n from pgboss.job where name like 'document-analysis%' group by state",
+      );
+      return result.rows.some((row) => row.state !== 'completed') ? undefined : result.rows;
+    }, 60_000);
+    expect(states).toEqual([{ state: 'completed', n: 1 }]);
   }, 300_000);
 });
