@@ -43,8 +43,10 @@ export function uploadFile(
   });
 }
 
-/** A weekly text-PDF pay stub printed for Dana J Whitfield (the generated corpus's). */
-export async function weeklyPayStubPdf(seed: number): Promise<Uint8Array> {
+/** A weekly text-PDF pay stub printed for Dana J Whitfield, and what it says (corpus). */
+export async function weeklyPayStub(
+  seed: number,
+): Promise<{ bytes: Uint8Array; expected: ReturnType<typeof payStub>['expected'] }> {
   const stub = payStub({
     seed,
     cycle: 'weekly',
@@ -59,5 +61,7 @@ export async function weeklyPayStubPdf(seed: number): Promise<Uint8Array> {
       city: 'Springfield, IL 62704',
     },
   });
-  return (await renderCorpusFile(stub, 'pdf-text')).bytes;
+  return { bytes: (await renderCorpusFile(stub, 'pdf-text')).bytes, expected: stub.expected };
 }
+
+export const weeklyPayStubPdf = async (seed: number) => (await weeklyPayStub(seed)).bytes;
