@@ -21,6 +21,8 @@ const documentsWorker = fileURLToPath(
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    // `npm run worker`: an instance that only runs jobs (decision 0422).
+    worker: 'src/worker.ts',
     'documents-worker': documentsWorker,
     // The receipt PDF worker thread (src/modules/submission/receiptRenderer.ts).
     'receipt-worker': 'src/modules/submission/receiptWorker.ts',

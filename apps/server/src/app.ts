@@ -13,6 +13,7 @@ import { createContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createOutboxSender } from './email/outbox.js';
 import type { EmailSender } from './email/port.js';
+import { createQueuedEmail } from './email/queued.js';
 import { createSmtpSender } from './email/smtp.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
@@ -28,6 +29,8 @@ import { registerSameOriginGuard } from './http/sameOrigin.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { validateRequest } from './http/validation.js';
 import { isClientRoute, registerWebApp } from './http/webApp.js';
+import { createJobQueue } from './jobs/index.js';
+import { registerJobs } from './jobs/start.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bankRoutes } from './modules/bank/routes.js';
@@ -81,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
 
-  const email =
+  const transport =
     options.email ??
     (config.smtpUrl
       ? createSmtpSender(config.smtpUrl, config.mailFrom)
@@ -90,10 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.documentAnalyzer) app.addHook('onClose', () => documentAnalyzer.close());
   const storage = options.storage ?? (await createFileStorage(config.storage, config.dataDir));
   if (!options.storage && storage.close) app.addHook('onClose', () => storage.close?.());
+  const jobs = createJobQueue(options.database, {
+    timeoutSeconds: config.jobTimeoutSeconds,
+    log: app.log,
+  });
+  const email = createQueuedEmail(transport, jobs, options.dataKey, app.log);
   const context = createContext({
     config,
     database: options.database,
-    email,
+    email: email.sender,
+    jobs,
     storage,
     documentAnalyzer,
     dataKey: options.dataKey,
@@ -101,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
 
+  registerJobs(app, context, email);
   registerPathCheck(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.production, { plaidLink: config.plaid !== undefined });

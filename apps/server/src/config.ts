@@ -9,6 +9,10 @@ export interface AppConfig {
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** WORKERS=off: this instance only queues jobs; `npm run worker` runs them (decision 0422). */
+  workers: boolean;
+  /** JOB_TIMEOUT_SECONDS: a job running longer is taken as one whose worker died (decision 0421). */
+  jobTimeoutSeconds: number;
   /** DESIGN: an OpenAI-compatible chat API for documents and chat; unset means built-in only. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** DESIGN: Plaid when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV are set; else the sandbox bank. */
@@ -101,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    workers: env.WORKERS?.trim().toLowerCase() !== 'off',
+    jobTimeoutSeconds: Math.max(1, Number(env.JOB_TIMEOUT_SECONDS ?? 300) || 300),
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? {

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { EmailSender } from './email/port.js';
 import { createSessionCookie, requireSignedIn, type SessionCookie } from './http/authenticate.js';
+import type { JobQueue } from './jobs/index.js';
 import { type AuthRepository, createAuthRepository } from './modules/auth/repository.js';
 import { createSessionService, type SessionService } from './modules/auth/sessions.js';
 import { createSignInCodeService } from './modules/auth/signInCodes.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** The app's logger, for work outside a request (stored values that fail their schema). */
   log: FastifyBaseLogger;
   email: EmailSender;
+  /** Durable jobs (decision 0420): document readings and emails. */
+  jobs: JobQueue;
   storage: FileStorage;
   documentAnalyzer: DocumentAnalyzer;
   /** DESIGN: the OpenAI-compatible adapter when AI_BASE_URL is set; built-in only otherwise. */
@@ -38,6 +41,7 @@ export function createContext(deps: {
   config: AppConfig;
   database: DatabaseHandle;
   email: EmailSender;
+  jobs: JobQueue;
   storage: FileStorage;
   documentAnalyzer: DocumentAnalyzer;
   dataKey: Buffer;
@@ -54,6 +58,7 @@ export function createContext(deps: {
     db: database.db,
     log: deps.log,
     email: deps.email,
+    jobs: deps.jobs,
     storage: deps.storage,
     documentAnalyzer: deps.documentAnalyzer,
     ai: config.ai ? createAiClient(config.ai) : undefined,

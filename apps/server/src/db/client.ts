@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config.js';
+import { isConnectionError } from './connectionErrors.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (the job queue opens its own pool on it). */
+  url?: string;
   /** Answers when the database does; used by GET /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,19 +28,79 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
+/** How the app's own connections show in pg_stat_activity (the job queue has its own). */
+export const APPLICATION_NAME = 'benefits-app';
+/** Decision 0423: one key for every instance of the app, so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_382_910_451;
+
+/**
+ * N instances starting at once on a fresh database: each waits for the session-level advisory
+ * lock, then migrates; the first applies the migrations, the others find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const READ_STATEMENT = /^\s*(select|with)\b/i;
+const WRITE_WORD = /\b(insert|update|delete|merge|lock|nextval|setval)\b/i;
+
+/**
+ * Decision 0424: a read statement (outside a transaction, so on the pool) that failed on a
+ * connection the server dropped runs again, at most twice, on a fresh connection. Writes are
+ * never run again here: the route-level retry of GET requests covers those.
+ */
+function retryReadsOnLostConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+    const read =
+      typeof text === 'string' &&
+      READ_STATEMENT.test(text) &&
+      !WRITE_WORD.test(text) &&
+      typeof args.at(-1) !== 'function';
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (!read || attempt >= 2 || !isConnectionError(error)) throw error;
+      }
+    }
+  };
+  pool.query = retrying as typeof pool.query;
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(
   location: DatabaseLocation,
   onIdleConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      application_name: APPLICATION_NAME,
+    });
     // An idle connection that the server closes (a restart, a failover, an administrator)
     // must not crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => onIdleConnectionError(error));
+    retryReadsOnLostConnections(pool);
     const db = drizzleNodePostgres(pool, { schema });
-    await migrateNodePostgres(db, { migrationsFolder });
-    return handle(db, 'postgres', { query: (sql) => pool.query(sql), close: () => pool.end() });
+    await migrateUnderLock(pool, () => migrateNodePostgres(db, { migrationsFolder }));
+    return {
+      ...handle(db, 'postgres', { query: (sql) => pool.query(sql), close: () => pool.end() }),
+      url: location.url,
+    };
   }
   let client: PGlite;
   if (location.kind === 'pglite') {

@@ -5,6 +5,7 @@ import { ApplicationNotDraftError } from '../db/ownedRows.js';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { isServerMessageKey, serverMessage } from './messages.js';
+import { isRetryableRead, retryRead } from './retryRead.js';
 
 /**
  * Every error leaves as `{ message, errors? }` with a message the applicant can read, in
@@ -12,6 +13,7 @@ import { isServerMessageKey, serverMessage } from './messages.js';
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isRetryableRead(request, error)) return retryRead(app, request, reply);
     const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

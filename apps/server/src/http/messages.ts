@@ -83,6 +83,10 @@ export const serverMessages = {
     en: 'We can only use PDF, JPG and PNG files (and Word files for proof of income). Please choose another file.',
     es: 'Solo podemos usar archivos PDF, JPG y PNG (y archivos de Word para probar ingresos). Elija otro archivo.',
   },
+  documentsStillReading: {
+    en: 'We are still reading your documents. Please wait a minute and try again.',
+    es: 'Todavía estamos leyendo sus documentos. Espere un minuto y vuelva a intentar.',
+  },
   documentNotFound: {
     en: 'We could not find that document.',
     es: 'No encontramos ese documento.',

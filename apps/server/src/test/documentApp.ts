@@ -1,5 +1,7 @@
 import { createDocumentAnalyzer } from '@benefits/documents';
 import { afterAll, beforeAll } from 'vitest';
+import { renderCorpusFile } from '../../../../packages/documents/src/corpus/buildCorpus.js';
+import { payStub } from '../../../../packages/documents/src/corpus/payStub.js';
 import { multipart } from './multipart.js';
 import { createTestApp, type TestApp, type TestClient } from './testApp.js';
 
@@ -40,3 +42,26 @@ export function uploadFile(
     headers: body.headers,
   });
 }
+
+/** A weekly text-PDF pay stub printed for Dana J Whitfield, and what it says (corpus). */
+export async function weeklyPayStub(
+  seed: number,
+): Promise<{ bytes: Uint8Array; expected: ReturnType<typeof payStub>['expected'] }> {
+  const stub = payStub({
+    seed,
+    cycle: 'weekly',
+    layout: 0,
+    statedFrequency: true,
+    payDate: '2025-06-06',
+    person: {
+      first: 'Dana',
+      middle: 'J',
+      last: 'Whitfield',
+      street: '4 Elm St',
+      city: 'Springfield, IL 62704',
+    },
+  });
+  return { bytes: (await renderCorpusFile(stub, 'pdf-text')).bytes, expected: stub.expected };
+}
+
+export const weeklyPayStubPdf = async (seed: number) => (await weeklyPayStub(seed)).bytes;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { createFreshPostgres } from './freshPostgres.js';
 
 // Starting PGlite and migrating it takes seconds of CPU; the server tests run in one worker
 // without isolation (vitest.config.ts), so a closed test database is emptied and kept for the
@@ -49,33 +48,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPgliteFromPool();
 
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const fresh = await createFreshPostgres(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pool.end() resolves before the server has closed its connections; let them go
-      // before the drop, so FORCE has nothing left to terminate.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const open = await cleanup.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }

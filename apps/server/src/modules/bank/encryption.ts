@@ -14,8 +14,12 @@ export interface TokenCipher {
   decrypt(stored: string): string;
 }
 
-export function createTokenCipher(dataKey: Buffer): TokenCipher {
-  const key = deriveKey(dataKey, 'access-token-encryption');
+/** `purpose` keeps each use's key apart (queued emails use their own, decision 0422). */
+export function createTokenCipher(
+  dataKey: Buffer,
+  purpose = 'access-token-encryption',
+): TokenCipher {
+  const key = deriveKey(dataKey, purpose);
   return {
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);

@@ -35,6 +35,11 @@ export async function analyzeStoredDocuments(deps: {
   documents: DocumentsRepository;
   ai?: AiClient;
   log?: FastifyBaseLogger;
+  /**
+   * In a job (decision 0420): an error that is not the document's own (storage, a worker
+   * thread that died) is thrown, so the queue tries again, instead of being stored.
+   */
+  throwRetryable?: boolean;
 }): Promise<DocumentsAnalysis & { rows: DocumentRow[] }> {
   const { rows, analyzer, storage, documents, userId } = deps;
   const aiIncome = new Map<number, ExtractedIncome[]>();
@@ -53,6 +58,7 @@ export async function analyzeStoredDocuments(deps: {
         const facts = await analyzer.read(await storage.read(row.storageKey), row.fileName);
         return { ...base, facts };
       } catch (error) {
+        if (deps.throwRetryable && !isDocumentError(error)) throw error;
         return {
           ...base,
           error: isDocumentError(error)

@@ -13,6 +13,7 @@ import { StoredFileMissingError } from '../../storage/port.js';
 import { applicationRepositories, ownedApplicationParts } from '../applications/parts.js';
 import { ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { analyzeStoredDocuments } from './analysis.js';
+import { createAnalysisJobs } from './analysisJob.js';
 import { detectUploadType } from './detectUploadType.js';
 import { displayFileName } from './fileName.js';
 import type { DocumentRow } from './repository.js';
@@ -29,6 +30,7 @@ export interface NewUpload {
 export function createDocumentService(context: AppContext) {
   const { applications, incomeEntries, documents } = applicationRepositories(context);
   const { storage } = context;
+  const analysisJobs = createAnalysisJobs(context, documents);
 
   async function ownedDocument(userId: string, id: number): Promise<DocumentRow> {
     const row = await documents.findForUser(userId, id);
@@ -84,11 +86,13 @@ export function createDocumentService(context: AppContext) {
     ): Promise<DocumentAnalysisResponse> {
       const ids = [...new Set(documentIds)];
       const found = await documents.findManyForUser(userId, ids);
-      const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
-      if (rows.length !== ids.length) throw notFound('documentNotFound');
-      for (const applicationId of new Set(rows.map((row) => row.applicationId))) {
+      const asked = ids.flatMap((id) => found.filter((row) => row.id === id));
+      if (asked.length !== ids.length) throw notFound('documentNotFound');
+      for (const applicationId of new Set(asked.map((row) => row.applicationId))) {
         await ownedDraft(applications, userId, applicationId);
       }
+      // Each unread document is read by a job (decision 0420); what follows only reassesses.
+      const rows = await analysisJobs.readAll(userId, asked);
       const user = await context.authRepository.findUserById(userId);
       const others = await documents.listForApplication(userId, rows[0]!.applicationId);
       const analysis = await analyzeStoredDocuments({

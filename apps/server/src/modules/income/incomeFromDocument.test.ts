@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
-import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js';
 import { realDocuments } from '../../../../../packages/documents/src/corpus/real/documents.js';
 import { renderRealPdf } from '../../../../../packages/documents/src/corpus/real/renderReal.js';
-import { documentTestApp, uploadFile } from '../../test/documentApp.js';
+import { documentTestApp, uploadFile, weeklyPayStubPdf } from '../../test/documentApp.js';
 import { applicantWithDraft, type TestClient } from '../../test/testApp.js';
 
 // Issue 18: income read from a document in step 5 arrives linked to that document, which
@@ -13,23 +11,7 @@ const app = documentTestApp();
 
 const person = { firstName: 'Dana', lastName: 'Whitfield' };
 
-async function stubFile() {
-  const stub = payStub({
-    seed: 31,
-    cycle: 'weekly',
-    layout: 0,
-    statedFrequency: true,
-    payDate: '2025-06-06',
-    person: {
-      first: 'Dana',
-      middle: 'J',
-      last: 'Whitfield',
-      street: '4 Elm St',
-      city: 'Springfield, IL 62704',
-    },
-  });
-  return (await renderCorpusFile(stub, 'pdf-text')).bytes;
-}
+const stubFile = () => weeklyPayStubPdf(31);
 
 /** Step 5's Continue: an income entry made from an extracted item, linked to its document. */
 function createFromItem(

@@ -7,8 +7,7 @@ import {
   ruleDay,
 } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
-import { payStub } from '../../../../../packages/documents/src/corpus/payStub.js';
+import { weeklyPayStub } from '../../test/documentApp.js';
 import { multipart } from '../../test/multipart.js';
 import { applicantWithDraft, createTestApp, type TestApp, TestClient } from '../../test/testApp.js';
 
@@ -33,23 +32,9 @@ describe('GET /api/enhanced-financial-summary/:applicationId', () => {
   it('equals the domain summary over the stored entries, expenses and document analysis', async () => {
     const person = { firstName: 'Dana', lastName: 'Whitfield', zipCode: '99501' };
     const { client, applicationId } = await applicantWithDraft(t.app, person);
-    const stub = payStub({
-      seed: 11,
-      cycle: 'weekly',
-      layout: 0,
-      statedFrequency: true,
-      payDate: '2025-06-06',
-      person: {
-        first: 'Dana',
-        middle: 'J',
-        last: 'Whitfield',
-        street: '1 Elm',
-        city: 'Springfield, IL 62704',
-      },
-    });
-    const file = await renderCorpusFile(stub, 'pdf-text');
+    const stub = await weeklyPayStub(11);
     const body = multipart({ applicationId }, [
-      { name: 'stub.pdf', bytes: Buffer.from(file.bytes) },
+      { name: 'stub.pdf', bytes: Buffer.from(stub.bytes) },
     ]);
     const uploaded = await client.request({
       method: 'POST',
