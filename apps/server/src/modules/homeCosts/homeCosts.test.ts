@@ -34,7 +34,7 @@ describe('home costs and resources of a draft', () => {
   it('saves both, returns them with the application, and the estimate uses them', async () => {
     const { client, applicationId: id } = await applicantWithDraft(t.app);
     const before = (await client.get(`/api/applications/${id}`)).json();
-    expect(before).toMatchObject({ homeCosts: null, resources: null });
+    expect(before).toMatchObject({ homeCosts: null, resources: null, expeditedSnap: false });
     const estimateBefore = (await client.get(`/api/applications/${id}/estimate`)).json();
 
     const saved = await put(client, id, 'home-costs', {
@@ -121,7 +121,11 @@ describe('home costs and resources of a draft', () => {
     expect(refused.statusCode).toBe(409);
     expect((await put(client, id, 'home-costs', rentAndHeat)).statusCode).toBe(409);
     const read = (await client.get(`/api/applications/${id}`)).json();
-    expect(read).toMatchObject({ homeCosts: null, resources: { checking: '40.00' } });
+    expect(read).toMatchObject({
+      homeCosts: null,
+      resources: { checking: '40.00' },
+      expeditedSnap: true,
+    });
     expect((await client.get(`/api/applications/${id}/expedited-snap`)).json()).toMatchObject({
       status: 'expedited',
       reason: 'lowIncomeAndResources',
