@@ -9,9 +9,14 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { saveHousehold } from './householdApi';
 import { MemberForm } from './MemberForm';
 import { draftOf, emptyDraft } from './memberForm';
-import { ageOf, applicantMember, localDay, newMemberId } from './members';
+import { ageOf, applicantAloneGroups, applicantMember, localDay, newMemberId } from './members';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+/** `you`: the applicant's own questions first, then the address (alone) or the list. */
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; index: number }
+  | { kind: 'you'; next: 'address' | 'list' }
+  | null;
 
 /**
  * Issue 18: who lives with the applicant. "Just me" answers with one tap; otherwise a list,
@@ -50,12 +55,26 @@ export default function HouseholdStep() {
     }
   };
 
+  const openList = () => {
+    setListing(true);
+    requestAnimationFrame(() => listHeadingRef.current?.focus());
+  };
+  // The applicant's own questions come first, unless answered already (decision 0401).
+  const answered = Boolean(members[0]?.dateOfBirth && members[0].citizenship);
   const justMe = async () => {
-    const alone = [members[0] ?? applicantMember(user, benefits)];
-    if (await save(alone)) goTo('home-address');
+    if (!answered) setEditing({ kind: 'you', next: 'address' });
+    else if (await save(members.slice(0, 1))) goTo('home-address');
   };
 
   const onSaveMember = async (member: HouseholdMember) => {
+    if (editing?.kind === 'you') {
+      const alone = editing.next === 'address';
+      if (!(await save(alone ? [member] : [member, ...members.slice(1)]))) return;
+      setEditing(null);
+      if (alone) goTo('home-address');
+      else openList();
+      return;
+    }
     const next =
       editing?.kind === 'edit'
         ? members.map((current, index) => (index === editing.index ? member : current))
@@ -75,7 +94,12 @@ export default function HouseholdStep() {
   const name = (member: HouseholdMember) => `${member.firstName} ${member.lastName}`;
 
   if (editing) {
-    const member = editing.kind === 'edit' ? members[editing.index] : undefined;
+    const member =
+      editing.kind === 'edit'
+        ? members[editing.index]
+        : editing.kind === 'you'
+          ? (members[0] ?? applicantMember(user, benefits))
+          : undefined;
     const title = member
       ? member.relationship === 'self'
         ? t('household.person.youTitle')
@@ -92,6 +116,9 @@ export default function HouseholdStep() {
           benefits={benefits}
           saving={saving}
           onSave={(saved) => void onSaveMember(saved)}
+          {...(editing.kind === 'you'
+            ? { groups: applicantAloneGroups, saveLabel: t('household.person.saveYou') }
+            : {})}
           onCancel={() => {
             setEditing(null);
             requestAnimationFrame(() => listHeadingRef.current?.focus());
@@ -123,10 +150,7 @@ export default function HouseholdStep() {
           <button
             type="button"
             className="flex min-h-11 flex-col items-start rounded-xl border-2 border-gray-400 bg-white p-4 text-start hover:border-brand-600"
-            onClick={() => {
-              setListing(true);
-              requestAnimationFrame(() => listHeadingRef.current?.focus());
-            }}
+            onClick={() => (answered ? openList() : setEditing({ kind: 'you', next: 'list' }))}
             data-testid="household-others"
           >
             <span className="font-bold text-gray-900">{t('household.members.others')}</span>

@@ -61,7 +61,20 @@ export function asksBuysFood(
 export const memberGroups = [
   ['firstName', 'lastName', 'dateOfBirth', 'relationship'],
   ['sex', 'pregnant', 'dueDate', 'disabled', 'student'],
-  ['buysFoodTogether', 'citizenship', 'programs'],
+  ['buysFoodTogether', 'programs', 'citizenship'],
 ] as const satisfies readonly (readonly (keyof HouseholdMember)[])[];
 
 export type MemberField = (typeof memberGroups)[number][number];
+export type MemberGroups = readonly (readonly MemberField[])[];
+
+/**
+ * The applicant who lives alone (decision 0401): named from the account and applying for the
+ * application's programs, so asked only what an agency needs of them, one question a screen:
+ * date of birth, sex, the health and school questions, citizenship or status.
+ */
+export const applicantAloneGroups: MemberGroups = [
+  ['dateOfBirth'],
+  ['sex'],
+  ['pregnant', 'dueDate', 'disabled', 'student'],
+  ['citizenship'],
+];
