@@ -179,9 +179,30 @@ export async function justMeAndAddress(
   if (options.scan) await scanBothViewports(page, 'household step');
   await ia.click(page.getByTestId('household-just-me'));
   await answerAboutYou(page, options.you, { ia, scan: options.scan ?? false });
+  await addressStep(page, ia, options.home ?? DEFAULT_HOME, options.scan ?? false);
+}
+
+/** "Someone else lives with me too": the applicant's questions, each person, the address. */
+export async function othersAndAddress(
+  page: Page,
+  options: { ia?: Act; you: AboutYou; people: PersonInput[]; home?: HomeAddressInput },
+) {
+  const ia = options.ia ?? plain;
+  await expectStep(page, 'household-members');
+  await scanBothViewports(page, 'household step');
+  await ia.click(page.getByTestId('household-others'));
+  await answerAboutYou(page, options.you, { ia });
+  for (const [index, person] of options.people.entries())
+    await addPerson(page, person, { ia, scan: index === 0 });
+  await scanBothViewports(page, 'household list');
+  await ia.click(page.getByTestId('household-continue'));
+  await addressStep(page, ia, options.home ?? DEFAULT_HOME, true);
+}
+
+async function addressStep(page: Page, ia: Act, home: HomeAddressInput, scan: boolean) {
   await expectStep(page, 'home-address');
-  await fillHomeAddress(page, options.home ?? DEFAULT_HOME, ia);
-  if (options.scan) await scanBothViewports(page, 'address step');
+  await fillHomeAddress(page, home, ia);
+  if (scan) await scanBothViewports(page, 'address step');
   await ia.click(page.getByTestId('address-continue'));
   await expectStep(page, 'work-requirements');
 }
