@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Act } from './household';
 import type { Interactions } from './interactions';
 import { htext } from './texts';
-import { expectStep, scanBothViewports } from './wizard';
+import { expectStep, scanPhone } from './wizard';
 
 // Issue 18: the home costs and money steps, passed with their one-tap answers where a journey
 // is not about them ("I don't pay rent or any of these costs", "No money in the bank or cash").
@@ -59,7 +59,7 @@ export async function fillHomeCosts(page: Page, ia: Act, costs: HomeCostsInput) 
         .getByTestId('home-bills')
         .getByRole('checkbox', { name: htext(`home.billKinds.${bill}`) }),
     );
-  await scanBothViewports(page, 'home costs');
+  await scanPhone(page, 'home costs');
   await ia.click(page.getByTestId('home-costs-continue'));
   await expectStep(page, 'resources');
 }
@@ -73,7 +73,7 @@ export async function fillResources(
   await expectStep(page, 'resources');
   for (const [field, amount] of Object.entries(money))
     if (amount) await ia.fill(page.getByLabel(htext(`money.${field}`)), amount);
-  await scanBothViewports(page, 'money');
+  await scanPhone(page, 'money');
   await ia.click(page.getByTestId('resources-continue'));
   await expectStep(page, 'enhanced-financial-summary');
 }

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from './catalogs';
 import type { Interactions } from './interactions';
 import { householdText } from './texts';
-import { expectStep, scanBothViewports, tabTo } from './wizard';
+import { expectStep, scanBothViewports, scanPhone, tabTo } from './wizard';
 
 // Issue 18's two steps after the benefits: who lives with the applicant, and the address.
 
@@ -189,12 +189,12 @@ export async function othersAndAddress(
 ) {
   const ia = options.ia ?? plain;
   await expectStep(page, 'household-members');
-  await scanBothViewports(page, 'household step');
+  await scanPhone(page, 'household step');
   await ia.click(page.getByTestId('household-others'));
   await answerAboutYou(page, options.you, { ia });
-  for (const [index, person] of options.people.entries())
-    await addPerson(page, person, { ia, scan: index === 0 });
-  await scanBothViewports(page, 'household list');
+  for (const person of options.people)
+    await addPerson(page, person, { ia });
+  await scanPhone(page, 'household list');
   await ia.click(page.getByTestId('household-continue'));
   await addressStep(page, ia, options.home ?? DEFAULT_HOME, true);
 }

@@ -27,7 +27,7 @@ import { confirmation } from './journeySubmitted';
 import { expectedSummary } from './review';
 import { vtext } from './texts';
 import { sourceCard } from './verification';
-import { expectStep, type Persona, scanBothViewports } from './wizard';
+import { expectStep, type Persona, scanPhone } from './wizard';
 
 // Issue 18's persona journeys: from the landing page to the confirmation in Chromium at phone
 // size, axe on every step, taps and keystrokes counted; then the application's JSON read back
@@ -74,7 +74,7 @@ export async function walkPersona(page: Page, plan: PersonaPlan) {
   });
 
   // Step 5: no papers at hand today.
-  await scanBothViewports(page, 'step 5');
+  await scanPhone(page, 'step 5');
   await ia.click(page.getByTestId('documents-skip'));
 
   await fillIncomeChecklist(
@@ -94,7 +94,7 @@ export async function walkPersona(page: Page, plan: PersonaPlan) {
   await incomeSummary(page, ia, financialSummary(entries), plan.incomes.length);
 
   await expectStep(page, 'income-verification');
-  await scanBothViewports(page, 'step 8');
+  await scanPhone(page, 'step 8');
   for (const { income, note } of plan.incomes) await explainByNote(page, ia, income.source, note);
   await ia.click(page.getByRole('button', { name: vtext('continue') }));
 
@@ -102,7 +102,7 @@ export async function walkPersona(page: Page, plan: PersonaPlan) {
   if (plan.expenses?.length) {
     await expectStep(page, 'expense-categories');
     for (const expense of plan.expenses) await addExpense(page, ia, expense);
-    await scanBothViewports(page, 'step 10');
+    await scanPhone(page, 'step 10');
     await ia.click(page.getByTestId('expense-next'));
   }
   await fillHomeCosts(page, ia, plan.homeCosts);

@@ -9,7 +9,7 @@ import { PHONE } from '../support/wizard';
 test.use({ viewport: PHONE });
 
 test('persona (d): a gig driver with mileage', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { applicationId } = await walkPersona(page, {
     name: 'persona d (gig driver)',
     person: { firstName: 'Luis', lastName: 'Ortega', phone: '5558887777', zipCode: '62704' },

@@ -13,7 +13,7 @@ test.use({ viewport: PHONE });
 test('persona (b): a parent of two with child support and rent; SNAP within 7 days', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { applicationId } = await walkPersona(page, {
     name: 'persona b (parent of two)',
     person: { firstName: 'Keisha', lastName: 'Brown', phone: '5552223333', zipCode: '62704' },

@@ -9,7 +9,7 @@ import { PHONE } from '../support/wizard';
 test.use({ viewport: PHONE });
 
 test('persona (c): 67, on Social Security, with rent and medical costs', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { applicationId } = await walkPersona(page, {
     name: 'persona c (67, Social Security)',
     person: { firstName: 'Walter', lastName: 'Green', phone: '5554446666', zipCode: '62704' },

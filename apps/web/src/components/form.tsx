@@ -125,6 +125,45 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
   );
 }
 
+/** A labelled drop-down list of values, each named by `labelOf` (a first blank option if given). */
+export function SelectField<T extends string>({
+  id,
+  label,
+  error,
+  value,
+  values,
+  labelOf,
+  blank,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  value: T | '';
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  blank?: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      control={(field) => (
+        <select {...field} value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {blank === undefined ? null : <option value="">{blank}</option>}
+          {values.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 /** An amount of money in dollars and cents as a number box (the screener's amounts). */
 export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'min'>) {
   return <TextField type="number" inputMode="decimal" step="0.01" min="0" {...props} />;

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPdf } from '../../../../../packages/documents/src/text/pdfDocument.js';
 import { pageTextLayer } from '../../../../../packages/documents/src/text/pdfText.js';
 import {
   applicantWithDraft,
-  createTestApp,
   markSubmitted,
   registeredClient,
-  type TestApp,
   TestClient,
+  useTestApp,
 } from '../../test/testApp.js';
 import { allAttestations, postOk } from '../submission/submissionTestHelpers.js';
 
@@ -15,11 +14,7 @@ import { allAttestations, postOk } from '../submission/submissionTestHelpers.js'
 // test clock is 2026-11-22 and the applicant's ZIP code 60601 is in Illinois, whose FY 2027
 // heating and cooling standard is $565.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const put = (client: TestClient, id: number, part: string, payload: object) =>
   client.request({ method: 'PUT', url: `/api/applications/${id}/${part}`, payload });

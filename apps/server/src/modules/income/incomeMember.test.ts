@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPdf } from '../../../../../packages/documents/src/text/pdfDocument.js';
 import { pageTextLayer } from '../../../../../packages/documents/src/text/pdfText.js';
-import {
-  applicantWithDraft,
-  createTestApp,
-  type TestApp,
-  TestClient,
-} from '../../test/testApp.js';
+import { applicantWithDraft, TestClient, useTestApp } from '../../test/testApp.js';
 import { lowRiskApplication, submitBody } from '../submission/submissionTestHelpers.js';
 
 // Issue 18 item 2: each income source belongs to a person of the application's household.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const person = (id: string, fields: Record<string, unknown>) => ({
   id,
@@ -119,8 +110,9 @@ describe('whose income it is', () => {
       payload: { memberId: 'nobody' },
     });
     expect(patch.statusCode).toBe(400);
-    expect((await client.get(`/api/income-entries?applicationId=${applicationId}`)).json()[0])
-      .toMatchObject({ memberId: null });
+    expect(
+      (await client.get(`/api/income-entries?applicationId=${applicationId}`)).json()[0],
+    ).toMatchObject({ memberId: null });
   });
 
   it('400 for a member when the household is not answered yet', async () => {

@@ -9,7 +9,13 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { saveHousehold } from './householdApi';
 import { MemberForm } from './MemberForm';
 import { draftOf, emptyDraft } from './memberForm';
-import { ageOf, applicantAloneGroups, applicantMember, localDay, newMemberId } from './members';
+import {
+  applicantAloneGroups,
+  applicantMember,
+  localDay,
+  memberLine,
+  newMemberId,
+} from './members';
 
 /** `you`: the applicant's own questions first, then the address (alone) or the list. */
 type Editing =
@@ -185,7 +191,6 @@ export default function HouseholdStep() {
       </p>
       <ul className="mt-3 grid gap-3" data-testid="household-list">
         {members.map((member, index) => {
-          const age = ageOf(member, today);
           return (
             <li
               key={member.id}
@@ -194,13 +199,7 @@ export default function HouseholdStep() {
             >
               <div className="min-w-0">
                 <p className="font-bold break-words text-gray-900">{name(member)}</p>
-                <p className="text-gray-700">
-                  {t(`household.members.relationships.${member.relationship}`)}
-                  {' · '}
-                  {age === null
-                    ? t('household.members.ageUnknown')
-                    : t('household.members.age', { age })}
-                </p>
+                <p className="text-gray-700">{memberLine(t, member, today)}</p>
               </div>
               <div className="flex gap-2">
                 <button

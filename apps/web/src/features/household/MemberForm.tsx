@@ -7,7 +7,7 @@ import {
 } from '@benefits/domain';
 import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, LabelledField, RadioCards, TextField } from '../../components/form';
+import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
 import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
 import { asksBuysFood, type MemberField, type MemberGroups, memberGroups } from './members';
 
@@ -121,6 +121,27 @@ export function MemberForm({
   // The first problem in the order the questions are asked, said at once.
   const firstError = fields.map((field) => errors[field]).find(Boolean);
   const relationshipOptions = householdRelationships.filter((r) => r !== 'self');
+  /** A one-answer question with its hint: sex, or citizenship and status. */
+  const choice = <F extends 'sex' | 'citizenship'>(
+    field: F,
+    values: readonly NonNullable<MemberDraft[F]>[],
+    labels: 'sexes' | 'statuses',
+  ) => (
+    <ChoiceWithHint
+      id={fieldId(field)}
+      name={field}
+      legend={t(`household.person.${field}`)}
+      hint={t(`household.person.${field}Hint`)}
+      options={values.map((value) => ({
+        value,
+        label: t(`household.person.${labels}.${value}`),
+      }))}
+      value={draft[field] || null}
+      onChange={(value) => set(field, value as MemberDraft[F])}
+      error={message(field)}
+      columns={1}
+    />
+  );
   const question: Partial<Record<MemberField, ReactNode>> = {
     firstName: (
       <TextField
@@ -155,44 +176,18 @@ export function MemberForm({
       />
     ),
     relationship: applicant ? null : (
-      <LabelledField
+      <SelectField
         id={fieldId('relationship')}
         label={t('household.person.relationship')}
         error={message('relationship')}
-        control={(field) => (
-          <select
-            {...field}
-            value={draft.relationship}
-            onChange={(event) =>
-              set('relationship', event.target.value as MemberDraft['relationship'])
-            }
-          >
-            <option value="">{t('household.person.chooseRelationship')}</option>
-            {relationshipOptions.map((relationship) => (
-              <option key={relationship} value={relationship}>
-                {t(`household.members.relationships.${relationship}`)}
-              </option>
-            ))}
-          </select>
-        )}
+        value={draft.relationship}
+        values={relationshipOptions}
+        labelOf={(relationship) => t(`household.members.relationships.${relationship}`)}
+        blank={t('household.person.chooseRelationship')}
+        onChange={(relationship) => set('relationship', relationship)}
       />
     ),
-    sex: (
-      <ChoiceWithHint
-        id={fieldId('sex')}
-        name="sex"
-        legend={t('household.person.sex')}
-        hint={t('household.person.sexHint')}
-        options={householdSexes.map((sex) => ({
-          value: sex,
-          label: t(`household.person.sexes.${sex}`),
-        }))}
-        value={draft.sex || null}
-        onChange={(sex) => set('sex', sex)}
-        error={message('sex')}
-        columns={1}
-      />
-    ),
+    sex: choice('sex', householdSexes, 'sexes'),
     pregnant:
       draft.sex === 'male' ? null : (
         <Tick
@@ -270,22 +265,7 @@ export function MemberForm({
         ))}
       </fieldset>
     ),
-    citizenship: (
-      <ChoiceWithHint
-        id={fieldId('citizenship')}
-        name="citizenship"
-        legend={t('household.person.citizenship')}
-        hint={t('household.person.citizenshipHint')}
-        options={citizenshipStatuses.map((status) => ({
-          value: status,
-          label: t(`household.person.statuses.${status}`),
-        }))}
-        value={draft.citizenship || null}
-        onChange={(status) => set('citizenship', status)}
-        error={message('citizenship')}
-        columns={1}
-      />
-    ),
+    citizenship: choice('citizenship', citizenshipStatuses, 'statuses'),
   };
 
   return (

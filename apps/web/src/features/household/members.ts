@@ -44,6 +44,18 @@ export function ageOf(member: Pick<HouseholdMember, 'dateOfBirth'>, today: strin
   return member.dateOfBirth ? ageOn(member.dateOfBirth, today) : null;
 }
 
+/** "Child · 7 years old": how a person is related and their age, as the lists show them. */
+export function memberLine(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  member: Pick<HouseholdMember, 'relationship' | 'dateOfBirth'>,
+  today: string,
+): string {
+  const age = ageOf(member, today);
+  const ageText =
+    age === null ? t('household.members.ageUnknown') : t('household.members.age', { age });
+  return `${t(`household.members.relationships.${member.relationship}`)} · ${ageText}`;
+}
+
 /**
  * 7 CFR 273.1(b)(1): a spouse, and the applicant's children under 22, are always in the SNAP
  * household, so they are not asked whether they buy food together.
