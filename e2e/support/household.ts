@@ -192,8 +192,7 @@ export async function othersAndAddress(
   await scanPhone(page, 'household step');
   await ia.click(page.getByTestId('household-others'));
   await answerAboutYou(page, options.you, { ia });
-  for (const person of options.people)
-    await addPerson(page, person, { ia });
+  for (const person of options.people) await addPerson(page, person, { ia });
   await scanPhone(page, 'household list');
   await ia.click(page.getByTestId('household-continue'));
   await addressStep(page, ia, options.home ?? DEFAULT_HOME, true);

@@ -30,7 +30,7 @@ function focusField(field: string) {
 export default function HomeCostsStep() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { application } = useWizardApplication();
+  const { application, goTo } = useWizardApplication();
   const { form, change, errors, error, step, onContinue } = useAnswersStep({
     formOf: (language) => homeCostsFormOf(application.homeCosts, language),
     check: checkHomeCosts,

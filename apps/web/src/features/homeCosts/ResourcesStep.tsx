@@ -20,7 +20,7 @@ const moneyFields = ['checking', 'savings', 'cash'] as const;
 export default function ResourcesStep() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { application } = useWizardApplication();
+  const { application, goTo } = useWizardApplication();
   const { form, change, errors, error, step, onContinue } = useAnswersStep({
     formOf: (language) => resourcesFormOf(application.resources, language),
     check: checkResources,

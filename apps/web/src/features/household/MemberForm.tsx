@@ -124,8 +124,8 @@ export function MemberForm({
   /** A one-answer question with its hint: sex, or citizenship and status. */
   const choice = <F extends 'sex' | 'citizenship'>(
     field: F,
-    values: readonly NonNullable<MemberDraft[F]>[],
-    labels: 'sexes' | 'statuses',
+    values: readonly Exclude<MemberDraft[F], ''>[],
+    labelOf: (value: Exclude<MemberDraft[F], ''>) => string,
   ) => (
     <ChoiceWithHint
       id={fieldId(field)}
@@ -134,7 +134,7 @@ export function MemberForm({
       hint={t(`household.person.${field}Hint`)}
       options={values.map((value) => ({
         value,
-        label: t(`household.person.${labels}.${value}`),
+        label: labelOf(value),
       }))}
       value={draft[field] || null}
       onChange={(value) => set(field, value as MemberDraft[F])}
@@ -187,7 +187,7 @@ export function MemberForm({
         onChange={(relationship) => set('relationship', relationship)}
       />
     ),
-    sex: choice('sex', householdSexes, 'sexes'),
+    sex: choice('sex', householdSexes, (sex) => t(`household.person.sexes.${sex}`)),
     pregnant:
       draft.sex === 'male' ? null : (
         <Tick
@@ -265,7 +265,9 @@ export function MemberForm({
         ))}
       </fieldset>
     ),
-    citizenship: choice('citizenship', citizenshipStatuses, 'statuses'),
+    citizenship: choice('citizenship', citizenshipStatuses, (status) =>
+      t(`household.person.statuses.${status}`),
+    ),
   };
 
   return (

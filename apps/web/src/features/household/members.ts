@@ -6,6 +6,7 @@ import {
   householdMemberSchema,
   SNAP_CHILD_AGE_LIMIT,
 } from '@benefits/domain';
+import type { TFunction } from 'i18next';
 
 // Pure helpers of the household step: the applicant's own entry, new ids, the member form's
 // question groups and which questions each person is asked.
@@ -46,7 +47,7 @@ export function ageOf(member: Pick<HouseholdMember, 'dateOfBirth'>, today: strin
 
 /** "Child · 7 years old": how a person is related and their age, as the lists show them. */
 export function memberLine(
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: TFunction,
   member: Pick<HouseholdMember, 'relationship' | 'dateOfBirth'>,
   today: string,
 ): string {
