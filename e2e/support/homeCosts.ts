@@ -1,3 +1,4 @@
+import type { WizardStep } from '@benefits/domain';
 import { expect, type Page } from '@playwright/test';
 import type { Act } from './household';
 import type { Interactions } from './interactions';
@@ -59,9 +60,14 @@ export async function fillHomeCosts(page: Page, ia: Act, costs: HomeCostsInput) 
         .getByTestId('home-bills')
         .getByRole('checkbox', { name: htext(`home.billKinds.${bill}`) }),
     );
-  await scanPhone(page, 'home costs');
-  await ia.click(page.getByTestId('home-costs-continue'));
-  await expectStep(page, 'resources');
+  await scanAndGoOn(page, ia, 'home-costs', 'resources');
+}
+
+/** Axe on the step, then its Continue, to the next step. */
+async function scanAndGoOn(page: Page, ia: Act, step: WizardStep, next: WizardStep) {
+  await scanPhone(page, step);
+  await ia.click(page.getByTestId(`${step}-continue`));
+  await expectStep(page, next);
 }
 
 /** The money step answered: amounts in the bank and cash (the farm-work question is optional). */
@@ -73,7 +79,5 @@ export async function fillResources(
   await expectStep(page, 'resources');
   for (const [field, amount] of Object.entries(money))
     if (amount) await ia.fill(page.getByLabel(htext(`money.${field}`)), amount);
-  await scanPhone(page, 'money');
-  await ia.click(page.getByTestId('resources-continue'));
-  await expectStep(page, 'enhanced-financial-summary');
+  await scanAndGoOn(page, ia, 'resources', 'enhanced-financial-summary');
 }

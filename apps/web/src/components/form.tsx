@@ -1,6 +1,12 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import {
   type Control,
   Controller,
@@ -125,25 +131,27 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
   );
 }
 
-/** A labelled drop-down list of values, each named by `labelOf` (a first blank option if given). */
+/** A labelled drop-down whose error is tied to it for screen readers. */
 export function SelectField<T extends string>({
   id,
   label,
+  options,
+  placeholder,
   error,
   value,
-  values,
-  labelOf,
-  blank,
-  onChange,
-}: {
+  onValue,
+  ref,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   id: string;
   label: string;
+  options: readonly { value: T; label: string }[];
+  /** A first, empty choice ("Choose a state"). */
+  placeholder?: string;
   error?: string | undefined;
   value: T | '';
-  values: readonly T[];
-  labelOf: (value: T) => string;
-  blank?: string;
-  onChange: (value: T) => void;
+  onValue: (value: T) => void;
+  ref?: Ref<HTMLSelectElement>;
 }) {
   return (
     <LabelledField
@@ -151,11 +159,17 @@ export function SelectField<T extends string>({
       label={label}
       error={error}
       control={(field) => (
-        <select {...field} value={value} onChange={(event) => onChange(event.target.value as T)}>
-          {blank === undefined ? null : <option value="">{blank}</option>}
-          {values.map((option) => (
-            <option key={option} value={option}>
-              {labelOf(option)}
+        <select
+          {...field}
+          ref={ref}
+          value={value}
+          onChange={(event) => onValue(event.target.value as T)}
+          {...select}
+        >
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

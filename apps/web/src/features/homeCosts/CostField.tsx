@@ -33,9 +33,11 @@ export function CostField({
           id={`${id}-frequency`}
           label={t('homeCosts.often')}
           value={value.frequency}
-          values={incomeFrequencies}
-          labelOf={(frequency) => t(`homeCosts.frequencies.${frequency}`)}
-          onChange={(frequency) => onChange({ ...value, frequency })}
+          options={incomeFrequencies.map((frequency) => ({
+            value: frequency,
+            label: t(`homeCosts.frequencies.${frequency}`),
+          }))}
+          onValue={(frequency) => onChange({ ...value, frequency })}
         />
       </div>
     </fieldset>

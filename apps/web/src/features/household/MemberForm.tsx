@@ -181,10 +181,12 @@ export function MemberForm({
         label={t('household.person.relationship')}
         error={message('relationship')}
         value={draft.relationship}
-        values={relationshipOptions}
-        labelOf={(relationship) => t(`household.members.relationships.${relationship}`)}
-        blank={t('household.person.chooseRelationship')}
-        onChange={(relationship) => set('relationship', relationship)}
+        options={relationshipOptions.map((relationship) => ({
+          value: relationship,
+          label: t(`household.members.relationships.${relationship}`),
+        }))}
+        placeholder={t('household.person.chooseRelationship')}
+        onValue={(relationship) => set('relationship', relationship)}
       />
     ),
     sex: choice('sex', householdSexes, (sex) => t(`household.person.sexes.${sex}`)),
