@@ -93,5 +93,8 @@ export function memberIndexOf(
   memberId: string | null | undefined,
 ): number {
   if (!household || !memberId) return 0;
-  return Math.max(0, household.members.findIndex((member) => member.id === memberId));
+  return Math.max(
+    0,
+    household.members.findIndex((member) => member.id === memberId),
+  );
 }

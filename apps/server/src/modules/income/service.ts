@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { applicationRepositories, incomeEntryOnDraft } from '../applications/parts.js';
-import { ownedApplication, ownedDraft } from '../applications/service.js';
 import type { ApplicationRow } from '../applications/repository.js';
+import { ownedApplication, ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
 
 /**
