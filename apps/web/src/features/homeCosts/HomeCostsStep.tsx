@@ -8,12 +8,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioCards } from '../../components/form';
-import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
+import { AnswersFrame } from './AnswersFrame';
 import { CostField } from './CostField';
 import { saveHomeCosts } from './homeCostsApi';
 import { type CostFieldName, checkHomeCosts, homeCostsFormOf } from './homeCostsForm';
-import { OneTap } from './OneTap';
 import { useAnswersStep } from './useStepSave';
 
 /** Where a field's error sends focus: its first control. */
@@ -54,17 +53,26 @@ export default function HomeCostsStep() {
         : form.utilityBills.filter((other) => other !== bill),
     });
 
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <section className="card" data-testid="home-costs">
-      <p className="text-lg text-gray-900">{t('homeCosts.home.intro')}</p>
-      <OneTap
-        label={t('homeCosts.home.none')}
-        hint={t('homeCosts.home.noneHint')}
-        busy={step.saving}
-        testId="home-costs-none"
-        onTap={() => void step.save(NO_HOME_COSTS)}
-      />
+    <AnswersFrame
+      testId="home-costs"
+      intro={t('homeCosts.home.intro')}
+      none={{
+        label: t('homeCosts.home.none'),
+        hint: t('homeCosts.home.noneHint'),
+        onTap: () => void step.save(NO_HOME_COSTS),
+      }}
+      step={step}
+      hasErrors={Object.keys(errors).length > 0}
+      onBack={() =>
+        goTo(
+          application.hasBusinessExpenses === false
+            ? 'expense-workflow-intro'
+            : 'expense-categories',
+        )
+      }
+      onContinue={onContinue}
+    >
       <div className="mt-6">
         <RadioCards
           id="home"
@@ -129,27 +137,6 @@ export default function HomeCostsStep() {
       {cost('dependentCare', t('homeCosts.home.dependentCare'))}
       {cost('childSupportPaid', t('homeCosts.home.childSupport'))}
       {cost('medical', t('homeCosts.home.medical'))}
-      <InlineAlert testId="home-costs-error">
-        {hasErrors ? t('homeCosts.fixErrors') : step.error}
-      </InlineAlert>
-      <StepActions>
-        <BackButton
-          onClick={() =>
-            goTo(
-              application.hasBusinessExpenses === false
-                ? 'expense-workflow-intro'
-                : 'expense-categories',
-            )
-          }
-          testId="home-costs-back"
-        />
-        <ContinueButton
-          onClick={onContinue}
-          busy={step.saving}
-          disabled={step.saving}
-          testId="home-costs-continue"
-        />
-      </StepActions>
-    </section>
+    </AnswersFrame>
   );
 }

@@ -2,12 +2,11 @@ import { NO_RESOURCES, type ResourcesInput } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField, TypedMoneyField } from '../../components/form';
-import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { YesNo } from '../../wizard/YesNo';
+import { AnswersFrame } from './AnswersFrame';
 import { saveResources } from './homeCostsApi';
 import { checkResources, type ResourcesForm, resourcesFormOf } from './homeCostsForm';
-import { OneTap } from './OneTap';
 import { useAnswersStep } from './useStepSave';
 
 const moneyFields = ['checking', 'savings', 'cash'] as const;
@@ -34,15 +33,19 @@ export default function ResourcesStep() {
     });
 
   return (
-    <section className="card" data-testid="resources">
-      <p className="text-lg text-gray-900">{t('homeCosts.money.intro')}</p>
-      <OneTap
-        label={t('homeCosts.money.none')}
-        hint={t('homeCosts.money.noneHint')}
-        busy={step.saving}
-        testId="resources-none"
-        onTap={() => void step.save(NO_RESOURCES)}
-      />
+    <AnswersFrame
+      testId="resources"
+      intro={t('homeCosts.money.intro')}
+      none={{
+        label: t('homeCosts.money.none'),
+        hint: t('homeCosts.money.noneHint'),
+        onTap: () => void step.save(NO_RESOURCES),
+      }}
+      step={step}
+      hasErrors={Object.keys(errors).length > 0}
+      onBack={() => goTo('home-costs')}
+      onContinue={onContinue}
+    >
       <fieldset className="mt-6">
         <legend className="field-label">{t('homeCosts.money.bank')}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -110,18 +113,6 @@ export default function ResourcesStep() {
           testId="money-migrant"
         />
       </div>
-      <InlineAlert testId="resources-error">
-        {Object.keys(errors).length > 0 ? t('homeCosts.fixErrors') : step.error}
-      </InlineAlert>
-      <StepActions>
-        <BackButton onClick={() => goTo('home-costs')} testId="resources-back" />
-        <ContinueButton
-          onClick={onContinue}
-          busy={step.saving}
-          disabled={step.saving}
-          testId="resources-continue"
-        />
-      </StepActions>
-    </section>
+    </AnswersFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { HouseholdMember } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { toast } from '../../lib/toast';
@@ -61,9 +61,16 @@ export default function HouseholdStep() {
     }
   };
 
+  // The list's heading takes focus once the list is on screen again (after the commit, so a
+  // slow render cannot lose it).
+  const [listFocus, setListFocus] = useState(0);
+  useEffect(() => {
+    if (listFocus > 0) listHeadingRef.current?.focus();
+  }, [listFocus]);
+  const focusList = () => setListFocus((count) => count + 1);
   const openList = () => {
     setListing(true);
-    requestAnimationFrame(() => listHeadingRef.current?.focus());
+    focusList();
   };
   // The applicant's own questions come first, unless answered already (decision 0401).
   const answered = Boolean(members[0]?.dateOfBirth && members[0].citizenship);
@@ -87,7 +94,7 @@ export default function HouseholdStep() {
         : [...members, member];
     if (await save(next)) {
       setEditing(null);
-      requestAnimationFrame(() => listHeadingRef.current?.focus());
+      focusList();
     }
   };
 
@@ -127,7 +134,7 @@ export default function HouseholdStep() {
             : {})}
           onCancel={() => {
             setEditing(null);
-            requestAnimationFrame(() => listHeadingRef.current?.focus());
+            focusList();
           }}
         />
         <InlineAlert testId="household-save-error">{saveError}</InlineAlert>
