@@ -43,7 +43,7 @@ const STUB_SEED = 5201;
 test('journey (a): a W-2 home health aide with a pay stub photo, verified by that stub, Low risk', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const started = Date.now();
   const ia = new Interactions('journey a');
   await recordPrinting(page);
