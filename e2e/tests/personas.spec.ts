@@ -164,7 +164,7 @@ const personas: {
 
 for (const { title, plan, agency, expedited } of personas) {
   test(title, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const { applicationId } = await walkPersona(page, plan);
     const application = await expectAgencyReady(page, applicationId, agency);
     // Issue 18 item 4: the reply carries the flag, and the next steps say 7 days where it is set.
