@@ -1,13 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { text } from './catalogs';
 import type { Interactions } from './interactions';
 import { householdText } from './texts';
-import { expectStep, scanBothViewports, tabTo } from './wizard';
+import { expectStep, scanBothViewports, scanPhone, tabTo } from './wizard';
 
 // Issue 18's two steps after the benefits: who lives with the applicant, and the address.
 
 /** What a journey does to the page; an Interactions counts taps, the plain one does not. */
-type Act = Pick<Interactions, 'click' | 'check' | 'fill' | 'select'>;
-const plain: Act = {
+export type Act = Pick<Interactions, 'click' | 'check' | 'fill' | 'select'>;
+export const plain: Act = {
   click: async (target: Locator) => target.click(),
   check: async (target: Locator) => target.check(),
   fill: async (target: Locator, value: string) => target.fill(value),
@@ -46,21 +47,161 @@ export async function fillHomeAddress(page: Page, home: HomeAddressInput, ia: Ac
   );
 }
 
+type Sex = 'female' | 'male' | 'prefer_not_to_say';
+type Status = 'citizen' | 'permanent_resident' | 'refugee_or_asylee' | 'other_status';
+
+/** What the applicant who lives alone is asked (decision 0401), one question a screen. */
+export interface AboutYou {
+  dateOfBirth: string;
+  sex?: Sex;
+  /** The boxes ticked on the health and school screen. */
+  ticks?: ('pregnant' | 'disabled' | 'student')[];
+  citizenship: Status;
+}
+
+export const DEFAULT_YOU: AboutYou = {
+  dateOfBirth: '1990-04-02',
+  sex: 'female',
+  citizenship: 'citizen',
+};
+
+/** A person added through "Add a person": three parts, saved to the list. */
+export interface PersonInput {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  /** An engine relationship: child, spouse, parent, sibling, other... */
+  relationship: string;
+  sex: Sex;
+  ticks?: ('pregnant' | 'disabled' | 'student')[];
+  /** Asked only of people SNAP does not count in anyway (not a spouse or a child under 22). */
+  buysFood?: boolean;
+  citizenship?: Status;
+}
+
+const form = (page: Page) => page.getByTestId('member-form');
+const next = (page: Page, ia: Act) => ia.click(page.getByTestId('member-next'));
+
+async function tickAll(page: Page, ticks: PersonInput['ticks'], ia: Act) {
+  for (const tick of ticks ?? [])
+    await ia.check(form(page).getByRole('checkbox', { name: householdText(`person.${tick}`) }));
+}
+
+async function pickStatus(page: Page, status: Status, ia: Act) {
+  await ia.check(
+    form(page).getByRole('radio', { name: householdText(`person.statuses.${status}`) }),
+  );
+}
+
+/** "Just me": the applicant's date of birth, sex, health and school, status; then saved. */
+export async function answerAboutYou(
+  page: Page,
+  you: AboutYou = DEFAULT_YOU,
+  options: { ia?: Act; scan?: boolean } = {},
+) {
+  const ia = options.ia ?? plain;
+  const part = (n: number) =>
+    expect(page.getByTestId('member-form-part')).toHaveText(`Part ${n} of 4`);
+  await part(1);
+  await ia.fill(form(page).getByLabel(householdText('person.dateOfBirth')), you.dateOfBirth);
+  if (options.scan) await scanBothViewports(page, 'about you, date of birth');
+  await next(page, ia);
+  await part(2);
+  if (you.sex)
+    await ia.check(
+      form(page).getByRole('radio', {
+        name: householdText(`person.sexes.${you.sex}`),
+        exact: true,
+      }),
+    );
+  await next(page, ia);
+  await part(3);
+  await tickAll(page, you.ticks, ia);
+  await next(page, ia);
+  await part(4);
+  await pickStatus(page, you.citizenship, ia);
+  if (options.scan) await scanBothViewports(page, 'about you, status');
+  await next(page, ia);
+}
+
+/** "Add a person" on the household list, then its three parts; back on the list after. */
+export async function addPerson(
+  page: Page,
+  person: PersonInput,
+  options: { ia?: Act; scan?: boolean } = {},
+) {
+  const ia = options.ia ?? plain;
+  await ia.click(page.getByTestId('household-add'));
+  const f = form(page);
+  await ia.fill(f.getByLabel(householdText('person.firstName')), person.firstName);
+  await ia.fill(f.getByLabel(householdText('person.lastName')), person.lastName);
+  await ia.fill(f.getByLabel(householdText('person.dateOfBirth')), person.dateOfBirth);
+  await ia.select(f.getByLabel(householdText('person.relationship')), {
+    label: householdText(`members.relationships.${person.relationship}`),
+  });
+  await next(page, ia);
+  await expect(page.getByTestId('member-form-part')).toHaveText('Part 2 of 3');
+  await ia.check(
+    f.getByRole('radio', { name: householdText(`person.sexes.${person.sex}`), exact: true }),
+  );
+  await tickAll(page, person.ticks, ia);
+  if (options.scan) await scanBothViewports(page, 'household person, part 2');
+  await next(page, ia);
+  await expect(page.getByTestId('member-form-part')).toHaveText('Part 3 of 3');
+  const food = f.getByRole('group', { name: householdText('person.buysFood') });
+  if (person.buysFood === undefined) await expect(food).toHaveCount(0);
+  else
+    await ia.check(
+      food.getByRole('radio', { name: text('en', person.buysFood ? 'wizard.yes' : 'wizard.no') }),
+    );
+  // The application's programs are ticked for each new person.
+  const programs = f.getByRole('group', { name: householdText('person.programs') });
+  for (const box of await programs.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  await pickStatus(page, person.citizenship ?? 'citizen', ia);
+  if (options.scan) await scanBothViewports(page, 'household person, part 3');
+  await next(page, ia);
+  await expect(form(page)).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: householdText('members.listTitle') }),
+  ).toBeFocused();
+}
+
 /**
  * From step 3 to the work question: "Just me" (one tap), then the home address. `scan` runs axe
  * on both steps, as the journeys do on every step.
  */
 export async function justMeAndAddress(
   page: Page,
-  options: { ia?: Act; scan?: boolean; home?: HomeAddressInput } = {},
+  options: { ia?: Act; scan?: boolean; home?: HomeAddressInput; you?: AboutYou } = {},
 ) {
   const ia = options.ia ?? plain;
   await expectStep(page, 'household-members');
   if (options.scan) await scanBothViewports(page, 'household step');
   await ia.click(page.getByTestId('household-just-me'));
+  await answerAboutYou(page, options.you, { ia, scan: options.scan ?? false });
+  await addressStep(page, ia, options.home ?? DEFAULT_HOME, options.scan ?? false);
+}
+
+/** "Someone else lives with me too": the applicant's questions, each person, the address. */
+export async function othersAndAddress(
+  page: Page,
+  options: { ia?: Act; you: AboutYou; people: PersonInput[]; home?: HomeAddressInput },
+) {
+  const ia = options.ia ?? plain;
+  await expectStep(page, 'household-members');
+  await scanPhone(page, 'household step');
+  await ia.click(page.getByTestId('household-others'));
+  await answerAboutYou(page, options.you, { ia });
+  for (const person of options.people) await addPerson(page, person, { ia });
+  await scanPhone(page, 'household list');
+  await ia.click(page.getByTestId('household-continue'));
+  await addressStep(page, ia, options.home ?? DEFAULT_HOME, true);
+}
+
+async function addressStep(page: Page, ia: Act, home: HomeAddressInput, scan: boolean) {
   await expectStep(page, 'home-address');
-  await fillHomeAddress(page, options.home ?? DEFAULT_HOME, ia);
-  if (options.scan) await scanBothViewports(page, 'address step');
+  await fillHomeAddress(page, home, ia);
+  if (scan) await scanBothViewports(page, 'address step');
   await ia.click(page.getByTestId('address-continue'));
   await expectStep(page, 'work-requirements');
 }
@@ -73,6 +214,28 @@ export async function justMeAndAddressByKeyboard(
   await expectStep(page, 'household-members');
   await tabTo(page, page.getByTestId('household-just-me'));
   await page.keyboard.press('Enter');
+  // About you, one question a screen: the date typed as a phone's keypad would, then Next.
+  const nextPart = async () => {
+    await tabTo(page, page.getByTestId('member-next'));
+    await page.keyboard.press('Enter');
+  };
+  await tabTo(page, form(page).getByLabel(householdText('person.dateOfBirth')));
+  const [year, month, day] = DEFAULT_YOU.dateOfBirth.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await nextPart();
+  await tabTo(
+    page,
+    form(page).getByRole('radio', { name: householdText('person.sexes.female'), exact: true }),
+  );
+  await page.keyboard.press('Space');
+  await nextPart();
+  await nextPart();
+  await tabTo(
+    page,
+    form(page).getByRole('radio', { name: householdText('person.statuses.citizen') }),
+  );
+  await page.keyboard.press('Space');
+  await nextPart();
   await expectStep(page, 'home-address');
   await tabTo(page, page.getByRole('radio', { name: householdText('address.stable') }));
   await page.keyboard.press('Space');

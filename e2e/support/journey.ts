@@ -61,7 +61,12 @@ export async function scanAccountStep(page: Page) {
 export async function benefitsWorkAndOverview(
   page: Page,
   ia: Interactions,
-  options: { benefits: string[]; needsWorkVerification: boolean },
+  options: {
+    benefits: string[];
+    needsWorkVerification: boolean;
+    /** Issue 18: the household and address steps; "Just me" and a home address by default. */
+    household?: () => Promise<void>;
+  },
 ): Promise<number> {
   for (const benefit of options.benefits) {
     await ia.click(page.getByTestId(`benefit-${benefit}`));
@@ -74,7 +79,7 @@ export async function benefitsWorkAndOverview(
   await ia.click(page.getByTestId('benefits-continue'));
 
   // Issue 18: "Just me" and the home address (their axe scans are in household.spec.ts).
-  await justMeAndAddress(page, { ia });
+  await (options.household ?? (() => justMeAndAddress(page, { ia })))();
   await ia.check(
     page.getByRole('radio', {
       name: text('en', options.needsWorkVerification ? 'workStep.yes' : 'workStep.no'),
@@ -98,6 +103,8 @@ export interface IncomeInput {
   /** Shown only with work verification on categories 1 and 2; W-2 is preselected. */
   workType?: 'w2' | 'other';
   hours?: string;
+  /** Issue 18: whose income it is (a full name), asked when more than one person lives there. */
+  member?: string;
 }
 
 /** Step 6: the part of the checklist that holds one ticked kind of income (issue 18). */
@@ -113,6 +120,8 @@ export async function addIncome(
   income: IncomeInput,
 ) {
   const form = incomeKind(page, categoryId).getByTestId('income-form');
+  if (income.member)
+    await ia.check(form.getByTestId('income-member').getByRole('radio', { name: income.member }));
   await ia.fill(form.getByLabel(text('en', 'incomeForm.source')), income.source);
   await ia.fill(form.getByLabel(text('en', 'incomeForm.amount')), income.amount);
   const frequency = form.getByRole('radio', {

@@ -26,7 +26,7 @@ export function emailContaining(email: string, needle: string, timeoutMs = 10_00
 
 /**
  * Issue 18: what happens next for each program the application asked for, as packages/domain
- * words it under the rules of the day it was sent (not flagged for 7-day SNAP).
+ * words it under the rules of the day it was sent (and whether it was flagged for 7-day SNAP).
  */
 export async function programNextSteps(page: Page, applicationId: number) {
   // A submitted application no longer changes: read it once per journey.
@@ -36,6 +36,8 @@ export async function programNextSteps(page: Page, applicationId: number) {
   submittedApplications.set(applicationId, application);
   const steps = nextStepsAfterSubmission(application.selectedBenefits, {
     date: application.submittedAt ?? new Date(),
+    // Issue 18: SNAP's 7 days when the application was flagged for expedited service.
+    expedited: application.expeditedSnap === true,
   });
   expect(steps.length, 'every program asked for has its next steps').toBe(
     application.selectedBenefits.length,

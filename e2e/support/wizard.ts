@@ -49,6 +49,12 @@ export async function scanBothViewports(page: Page, what: string) {
   await page.setViewportSize(original);
 }
 
+/** Axe at the phone size alone: the persona journeys' own steps (their specs scan both). */
+export async function scanPhone(page: Page, what: string) {
+  await settle(page);
+  await expectNoAxeViolations(page, `${what} (phone)`);
+}
+
 /** The step on screen: 'Step n/N' (its place in the catalog), its title in the h1 (focused) and in document.title. */
 export async function expectStep(page: Page, step: WizardStep) {
   const title = text('en', `wizard.steps.${step}.title`);

@@ -1,14 +1,14 @@
 import {
   type Application,
-  benefitName,
+  ageOn,
   type EstimateResponse,
   formatDollars,
   validationMessagesEn,
 } from '@benefits/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { persona } from '../support/applicant';
 import { getJson } from '../support/expenses';
-import { fillHomeAddress } from '../support/household';
+import { addPerson, answerAboutYou, DEFAULT_YOU, fillHomeAddress } from '../support/household';
 import { householdText } from '../support/texts';
 import {
   expectHeadingFocused,
@@ -25,38 +25,6 @@ import {
 test.use({ viewport: PHONE });
 
 const h = (key: string) => householdText(key);
-
-interface Child {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  sex: 'female' | 'male';
-}
-
-async function personParts(page: Page, child: Child, options: { scan?: boolean } = {}) {
-  const form = page.getByTestId('member-form');
-  await form.getByLabel(h('person.firstName')).fill(child.firstName);
-  await form.getByLabel(h('person.lastName')).fill(child.lastName);
-  await form.getByLabel(h('person.dateOfBirth')).fill(child.dateOfBirth);
-  await form
-    .getByLabel(h('person.relationship'))
-    .selectOption({ label: h('members.relationships.child') });
-  await page.getByTestId('member-next').click();
-  await expect(page.getByTestId('member-form-part')).toHaveText('Part 2 of 3');
-  await form.getByRole('radio', { name: h(`person.sexes.${child.sex}`), exact: true }).check();
-  if (options.scan) await scanBothViewports(page, 'household person, part 2');
-  await page.getByTestId('member-next').click();
-  await expect(page.getByTestId('member-form-part')).toHaveText('Part 3 of 3');
-  // A child under 22 is always in the SNAP household: no food question (7 CFR 273.1(b)(1)).
-  await expect(form.getByText(h('person.buysFood'))).toHaveCount(0);
-  // The application's programs are ticked for each new person.
-  await expect(form.getByRole('checkbox', { name: benefitName('snap') })).toBeChecked();
-  await form.getByRole('radio', { name: h('person.statuses.citizen') }).check();
-  if (options.scan) await scanBothViewports(page, 'household person, part 3');
-  await page.getByTestId('member-next').click();
-  await expect(page.getByTestId('member-form')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: h('members.listTitle') })).toBeFocused();
-}
 
 test('a parent adds two children, edits one, removes one, gives her address; the estimate counts them', async ({
   page,
@@ -78,6 +46,8 @@ test('a parent adds two children, edits one, removes one, gives her address; the
   await expect(page.getByRole('button', { name: new RegExp(h('members.justMe')) })).toBeVisible();
   await scanBothViewports(page, 'household question');
   await page.getByTestId('household-others').click();
+  // Her own questions first, one a screen (decision 0401).
+  await answerAboutYou(page, DEFAULT_YOU);
   await expect(page.getByTestId('household-member')).toHaveCount(1);
   await expect(page.getByTestId('household-member').first()).toContainText('Rosa Rivera');
 
@@ -90,16 +60,23 @@ test('a parent adds two children, edits one, removes one, gives her address; the
   await expect(page.getByTestId('member-form-error')).toHaveText('First name is required');
   await expect(page.getByTestId('member-form').getByLabel(h('person.firstName'))).toBeFocused();
   await scanBothViewports(page, 'household person, part 1 with errors');
-  await personParts(
+  await page.getByTestId('member-back').click();
+  await addPerson(
     page,
-    { firstName: 'Mia', lastName: 'Rivera', dateOfBirth: '2022-03-14', sex: 'female' },
+    {
+      firstName: 'Mia',
+      lastName: 'Rivera',
+      dateOfBirth: '2022-03-14',
+      relationship: 'child',
+      sex: 'female',
+    },
     { scan: true },
   );
-  await page.getByTestId('household-add').click();
-  await personParts(page, {
+  await addPerson(page, {
     firstName: 'Noah',
     lastName: 'Rivera',
     dateOfBirth: '2016-07-01',
+    relationship: 'child',
     sex: 'male',
   });
   await expect(page.getByTestId('household-count')).toHaveText('3 people in your home');
@@ -148,7 +125,7 @@ test('a parent adds two children, edits one, removes one, gives her address; the
   const saved = await getJson<Application>(page, `/api/applications/${applicationId}`);
   expect(saved.household?.members.map((m) => [m.firstName, m.relationship, m.dateOfBirth])).toEqual(
     [
-      ['Rosa', 'self', null],
+      ['Rosa', 'self', DEFAULT_YOU.dateOfBirth],
       ['Mia', 'child', '2023-03-14'],
     ],
   );
@@ -172,7 +149,7 @@ test('a parent adds two children, edits one, removes one, gives her address; the
       state: 'IL',
       asOf: estimate.asOf,
       members: [
-        { age: 30, relationship: 'self' },
+        { age: ageOn(DEFAULT_YOU.dateOfBirth, estimate.asOf), relationship: 'self' },
         { age: 3, relationship: 'child' },
       ],
     },

@@ -24,6 +24,7 @@ export {
   CITIZENSHIP_FOR_ESTIMATE,
   type HouseholdForEstimate,
   householdForEstimate,
+  memberIndexOf,
   SNAP_CHILD_AGE_LIMIT,
 } from './eligibility/fromHousehold.js';
 export * from './eligibility/homeCostsEstimate.js';

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -84,6 +85,19 @@ export async function createTestApp(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * A test file's app: built before its first test and closed after its last. The object is
+ * filled in by `beforeAll`, so read its fields inside tests only.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** A browser-like client: sends the app's Origin and keeps the session cookie. */

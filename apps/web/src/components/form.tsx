@@ -1,6 +1,12 @@
 import { isValidationMessageKey } from '@benefits/domain';
 import type { TFunction } from 'i18next';
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import {
   type Control,
   Controller,
@@ -121,6 +127,53 @@ export function TextField({ id, label, hint, error, wrapperClassName, ...input }
       error={error}
       wrapperClassName={wrapperClassName}
       control={(field) => <input {...field} {...input} />}
+    />
+  );
+}
+
+/** A labelled drop-down whose error is tied to it for screen readers. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  value,
+  onValue,
+  ref,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  options: readonly { value: T; label: string }[];
+  /** A first, empty choice ("Choose a state"). */
+  placeholder?: string;
+  error?: string | undefined;
+  value: T | '';
+  onValue: (value: T) => void;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  return (
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      control={(field) => (
+        <select
+          {...field}
+          ref={ref}
+          value={value}
+          onChange={(event) => onValue(event.target.value as T)}
+          {...select}
+        >
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

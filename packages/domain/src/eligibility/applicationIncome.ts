@@ -47,8 +47,10 @@ const KIND_BY_CATEGORY: Readonly<Record<number, Kind | 'notCounted'>> = {
 
 export interface ApplicationIncomeEntry extends IncomeEntryLike {
   id: number | string;
-  /** Who gets it (index into the household's members); the applicant until issue 18. */
+  /** Who gets it (index into the household's members); else `memberId`'s, else the applicant. */
   member?: number;
+  /** Issue 18: the household member's id (income_entries.member_id); null: the applicant. */
+  memberId?: string | null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Household } from '../schemas/household.js';
 import type { ExpenseLike } from '../summaries/expenseAmounts.js';
 import { type ApplicationIncomeEntry, applicationIncomes } from './applicationIncome.js';
 import { estimateHousehold } from './estimate.js';
-import { ASSUMED_ADULT_AGE, householdForEstimate } from './fromHousehold.js';
+import { ASSUMED_ADULT_AGE, householdForEstimate, memberIndexOf } from './fromHousehold.js';
 import {
   type EstimateExpenses,
   type EstimateMember,
@@ -104,7 +104,14 @@ export function estimateRequestFromApplication(
     members = [estimateMemberSchema.parse({ age: ASSUMED_ADULT_AGE, relationship: 'self' })];
     assumptions.push({ code: 'appHouseholdOfOne' });
   }
-  const incomes = applicationIncomes(household.entries, household.expenses, household.taxYear);
+  // Issue 18: each income is its member's (a child's earnings, a spouse's pension).
+  const entries = household.household?.members.length
+    ? household.entries.map((entry) => ({
+        ...entry,
+        member: entry.member ?? memberIndexOf(household.household, entry.memberId),
+      }))
+    : household.entries;
+  const incomes = applicationIncomes(entries, household.expenses, household.taxYear);
   assumptions.push(...incomes.reasons);
   if (!household.homeCosts) assumptions.push({ code: 'appHomeCostsNotAsked', programs: ['snap'] });
   if (!state) return { request: null, assumptions };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HouseholdMemberInput, householdSchema } from '../schemas/household.js';
 import { estimateApplication } from './fromApplication.js';
-import { ageOn, householdForEstimate } from './fromHousehold.js';
+import { ageOn, householdForEstimate, memberIndexOf } from './fromHousehold.js';
 import { renderEstimate } from './reasonText.js';
 
 const DAY = '2026-11-25';
@@ -196,5 +196,43 @@ describe('estimate of an application with its household', () => {
     expect(renderEstimate(estimate, 'es').programs[1]?.reasons).toContain(
       'Nos falta la fecha de nacimiento o el estado migratorio de 1 persona(s), así que las contamos como adultos ciudadanos.',
     );
+  });
+});
+
+describe("each income is its member's (issue 18 item 2, decision 0400)", () => {
+  const family = household({}, { dateOfBirth: '2010-03-01', student: true });
+  it.each([
+    ['the member named', 'p1', 1],
+    ['no member named: the applicant', null, 0],
+    ['someone no longer listed: the applicant', 'gone', 0],
+  ])('%s', (_, memberId, index) => {
+    expect(memberIndexOf(family, memberId)).toBe(index);
+  });
+
+  // 7 CFR 273.9(c)(7): the earnings of a student of 17 or younger are excluded from SNAP income.
+  it("leaves a 16-year-old student's pay out of SNAP's income, but not the applicant's", () => {
+    const pay = (memberId: string | null) => ({
+      zipCode: '62704',
+      household: family,
+      entries: [
+        {
+          id: 1,
+          categoryId: 1,
+          source: 'Burger Stand',
+          amount: '900.00',
+          frequency: 'monthly',
+          isW2Income: true,
+          memberId,
+        },
+      ],
+      expenses: [],
+      homeCosts: null,
+      taxYear: 2026,
+    });
+    const snap = (memberId: string | null) =>
+      estimateApplication(pay(memberId), DAY).programs.find((p) => p.program === 'snap')!;
+    const none = estimateApplication({ ...pay(null), entries: [] }, DAY).programs[0]!;
+    expect(snap('p1').monthlyAmount).toBe(none.monthlyAmount);
+    expect(snap(null).monthlyAmount).toBeLessThan(none.monthlyAmount ?? 0);
   });
 });

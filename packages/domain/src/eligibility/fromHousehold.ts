@@ -83,3 +83,18 @@ export function householdForEstimate(household: Household, asOf: string): Househ
     ).length,
   };
 }
+
+/**
+ * Whose income an entry is, as an index of the household's members: the member it names, or
+ * the applicant (0) when it names nobody or someone no longer on the list (decision 0400).
+ */
+export function memberIndexOf(
+  household: Pick<Household, 'members'> | null | undefined,
+  memberId: string | null | undefined,
+): number {
+  if (!household || !memberId) return 0;
+  return Math.max(
+    0,
+    household.members.findIndex((member) => member.id === memberId),
+  );
+}

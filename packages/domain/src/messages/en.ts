@@ -98,6 +98,7 @@ export const validationMessagesEn = {
   mailingChoiceRequired: 'Tell us if your mail comes to your home.', // ours
   mailingRequired: 'Enter the address where you get mail.', // ours
   buysFoodRequired: 'Tell us if this person buys and cooks food with you.', // ours
+  incomeMemberUnknown: 'Choose someone on your list of people in your home.', // ours
   housingChoiceRequired: 'Tell us if you have a home address.', // ours
 } as const;
 

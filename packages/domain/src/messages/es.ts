@@ -87,5 +87,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   mailingChoiceRequired: 'Díganos si recibe el correo en su casa.',
   mailingRequired: 'Escriba la dirección donde recibe el correo.',
   buysFoodRequired: 'Díganos si esta persona compra y cocina la comida con usted.',
+  incomeMemberUnknown: 'Elija a alguien de su lista de personas en su hogar.',
   housingChoiceRequired: 'Díganos si tiene una dirección de casa.',
 };

@@ -50,6 +50,11 @@ export const applicationSchema = z.object({
   household: householdSchema.nullable().optional(),
   /** Issue 18: the home and mailing address, or no stable home; null until answered. */
   homeAddress: homeAddressSchema.nullable().optional(),
+  /**
+   * Issue 18: true when the expedited SNAP screen kept at submission flagged the application
+   * for 7-day service (decision 0330); false for drafts and other submissions.
+   */
+  expeditedSnap: z.boolean().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

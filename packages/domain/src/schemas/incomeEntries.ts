@@ -13,6 +13,7 @@ import {
   optionalTextField,
 } from './common.js';
 import { requiredTextField, textField } from './fields.js';
+import { memberIdField } from './household.js';
 
 // SPEC 5 income form and SPEC 7 POST /api/income-entries (+ DESIGN: PATCH, hoursPerWeek).
 
@@ -93,6 +94,8 @@ export const createIncomeEntrySchema = z
      * server links the two, and the document counts as the entry's proof in step 8.
      */
     documentId: idField('requestInvalid').optional(),
+    /** Issue 18: whose income it is, an id of the application's household; null: the applicant. */
+    memberId: memberIdField.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     checkAmount(value, ctx);
@@ -116,6 +119,7 @@ export const updateIncomeEntrySchema = z
     dontKnowAmount: z.boolean().optional(),
     comment: optionalTextField(1000, 'commentTooLong').optional(),
     hoursPerWeek: hoursPerWeekField.optional(),
+    memberId: memberIdField.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.amount !== undefined) checkAmount(value, ctx);
@@ -177,6 +181,8 @@ export const incomeEntrySchema = z.object({
   comment: textField().nullable(),
   confidence: z.number().min(0).max(1).nullable(),
   hoursPerWeek: z.number().nullable(),
+  /** Issue 18: the household member whose income it is; null: the applicant. */
+  memberId: textField().nullable().optional(),
   verification: incomeVerificationSchema.nullable(),
   createdAt: textField(),
 });

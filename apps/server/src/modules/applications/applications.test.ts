@@ -40,6 +40,7 @@ describe('applications', () => {
       resources: null,
       household: null,
       homeAddress: null,
+      expeditedSnap: false,
     });
     await bob.client.post('/api/applications', {});
 

@@ -55,6 +55,15 @@ export async function saveDraftAnswers(
   return numbered(repository, userId, row);
 }
 
+/** A use case that replaces one whole answer of the owner's draft (`saveDraftAnswers`). */
+export function draftAnswer<K extends keyof ApplicationChanges>(
+  repository: ApplicationsRepository,
+  key: K,
+) {
+  return (userId: string, id: number, value: ApplicationChanges[K]) =>
+    saveDraftAnswers(repository, userId, id, { [key]: value } as Pick<ApplicationChanges, K>);
+}
+
 /** Issue 4: writes to an application that is no longer a draft are refused with 409. */
 export async function ownedDraft(
   repository: ApplicationsRepository,

@@ -27,5 +27,6 @@ export function toApplication(row: NumberedApplicationRow): Application {
     resources: row.resources,
     household: row.household,
     homeAddress: row.homeAddress,
+    expeditedSnap: row.status !== 'draft' && row.expeditedSnap?.status === 'expedited',
   };
 }

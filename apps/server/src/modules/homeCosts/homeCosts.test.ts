@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPdf } from '../../../../../packages/documents/src/text/pdfDocument.js';
 import { pageTextLayer } from '../../../../../packages/documents/src/text/pdfText.js';
 import {
   applicantWithDraft,
-  createTestApp,
   markSubmitted,
   registeredClient,
-  type TestApp,
   TestClient,
+  useTestApp,
 } from '../../test/testApp.js';
 import { allAttestations, postOk } from '../submission/submissionTestHelpers.js';
 
@@ -15,11 +14,7 @@ import { allAttestations, postOk } from '../submission/submissionTestHelpers.js'
 // test clock is 2026-11-22 and the applicant's ZIP code 60601 is in Illinois, whose FY 2027
 // heating and cooling standard is $565.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const put = (client: TestClient, id: number, part: string, payload: object) =>
   client.request({ method: 'PUT', url: `/api/applications/${id}/${part}`, payload });
@@ -34,7 +29,7 @@ describe('home costs and resources of a draft', () => {
   it('saves both, returns them with the application, and the estimate uses them', async () => {
     const { client, applicationId: id } = await applicantWithDraft(t.app);
     const before = (await client.get(`/api/applications/${id}`)).json();
-    expect(before).toMatchObject({ homeCosts: null, resources: null });
+    expect(before).toMatchObject({ homeCosts: null, resources: null, expeditedSnap: false });
     const estimateBefore = (await client.get(`/api/applications/${id}/estimate`)).json();
 
     const saved = await put(client, id, 'home-costs', {
@@ -121,7 +116,11 @@ describe('home costs and resources of a draft', () => {
     expect(refused.statusCode).toBe(409);
     expect((await put(client, id, 'home-costs', rentAndHeat)).statusCode).toBe(409);
     const read = (await client.get(`/api/applications/${id}`)).json();
-    expect(read).toMatchObject({ homeCosts: null, resources: { checking: '40.00' } });
+    expect(read).toMatchObject({
+      homeCosts: null,
+      resources: { checking: '40.00' },
+      expeditedSnap: true,
+    });
     expect((await client.get(`/api/applications/${id}/expedited-snap`)).json()).toMatchObject({
       status: 'expedited',
       reason: 'lowIncomeAndResources',

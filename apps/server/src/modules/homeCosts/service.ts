@@ -1,13 +1,7 @@
-import {
-  type ExpeditedSnapScreen,
-  type HomeCosts,
-  type Resources,
-  screenExpeditedSnap,
-  taxYearOn,
-} from '@benefits/domain';
+import { type ExpeditedSnapScreen, screenExpeditedSnap, taxYearOn } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { saveDraftAnswers } from '../applications/service.js';
+import { draftAnswer } from '../applications/service.js';
 import { type ApplicationData, createApplicationDataLoader } from '../summaries/applicationData.js';
 
 /**
@@ -42,11 +36,9 @@ export function createHomeCostsService(context: AppContext) {
 
   return {
     /** PUT /api/applications/:id/home-costs: the draft's housing and care costs, all at once. */
-    saveHomeCosts: (userId: string, id: number, homeCosts: HomeCosts) =>
-      saveDraftAnswers(applications, userId, id, { homeCosts }),
+    saveHomeCosts: draftAnswer(applications, 'homeCosts'),
     /** PUT /api/applications/:id/resources: the draft's money in the bank and cash. */
-    saveResources: (userId: string, id: number, resources: Resources) =>
-      saveDraftAnswers(applications, userId, id, { resources }),
+    saveResources: draftAnswer(applications, 'resources'),
     /** GET /api/applications/:id/expedited-snap: the owner's only (404 otherwise). */
     async expeditedSnap(userId: string, id: number): Promise<ExpeditedSnapScreen> {
       const data = await load(userId, id);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicantWithDraft,
-  createTestApp,
   markSubmitted,
   registeredClient,
-  type TestApp,
   TestClient,
+  useTestApp,
 } from '../../test/testApp.js';
 import { lowRiskApplication, submitBody } from '../submission/submissionTestHelpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const applicant = {
   id: 'me',

@@ -1,7 +1,6 @@
-import type { HomeAddress, Household } from '@benefits/domain';
 import type { AppContext } from '../../context.js';
 import { createApplicationsRepository } from '../applications/repository.js';
-import { saveDraftAnswers } from '../applications/service.js';
+import { draftAnswer } from '../applications/service.js';
 
 /**
  * Issue 18 item 1: the people in the home and the address of the applicant's own draft (404 for
@@ -10,9 +9,7 @@ import { saveDraftAnswers } from '../applications/service.js';
 export function createHouseholdService(context: AppContext) {
   const applications = createApplicationsRepository(context);
   return {
-    saveHousehold: (userId: string, id: number, household: Household) =>
-      saveDraftAnswers(applications, userId, id, { household }),
-    saveHomeAddress: (userId: string, id: number, homeAddress: HomeAddress) =>
-      saveDraftAnswers(applications, userId, id, { homeAddress }),
+    saveHousehold: draftAnswer(applications, 'household'),
+    saveHomeAddress: draftAnswer(applications, 'homeAddress'),
   };
 }

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicantWithDraft,
-  createTestApp,
-  markSubmitted,
-  type TestApp,
-  TestClient,
-} from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { applicantWithDraft, markSubmitted, TestClient, useTestApp } from '../../test/testApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const wages = (applicationId: number, change: Record<string, unknown> = {}) => ({
   applicationId,

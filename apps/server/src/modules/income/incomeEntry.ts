@@ -19,6 +19,7 @@ export function toIncomeEntry(row: IncomeEntryRow): IncomeEntry {
     comment: row.comment,
     confidence: row.confidence,
     hoursPerWeek: row.hoursPerWeek,
+    memberId: row.memberId,
     verification: row.verification,
     createdAt: row.createdAt.toISOString(),
   };

@@ -12,8 +12,19 @@ import {
   incomeEntryOnDraft,
   ownedApplicationParts,
 } from '../applications/parts.js';
-import { ownedDraft } from '../applications/service.js';
+import type { ApplicationRow } from '../applications/repository.js';
+import { ownedApplication, ownedDraft } from '../applications/service.js';
 import { toIncomeEntry } from './incomeEntry.js';
+
+/**
+ * Issue 18: an income names a person of the application's own household (400 otherwise);
+ * null or left out is the applicant.
+ */
+function checkMember(application: ApplicationRow, memberId: string | null | undefined): void {
+  if (!memberId) return;
+  if (!application.household?.members.some((member) => member.id === memberId))
+    throw new HttpError(400, 'incomeMemberUnknown');
+}
 
 /** SPEC 7 income entries with the SPEC 5 income form rules; owner-scoped, drafts only. */
 export function createIncomeService(context: AppContext) {
@@ -29,7 +40,7 @@ export function createIncomeService(context: AppContext) {
      */
     async create(userId: string, body: CreateIncomeEntry): Promise<IncomeEntry> {
       const { applicationId, documentId, ...entry } = body;
-      await ownedDraft(applications, userId, applicationId);
+      checkMember(await ownedDraft(applications, userId, applicationId), entry.memberId);
       const [document] =
         documentId === undefined ? [] : await documents.findManyForUser(userId, [documentId]);
       if (documentId !== undefined && document?.applicationId !== applicationId) {
@@ -61,6 +72,11 @@ export function createIncomeService(context: AppContext) {
       if (changes.hoursPerWeek != null && !hoursPerWeekAllowed(entry.categoryId)) {
         throw new HttpError(400, 'hoursPerWeekWorkOnly');
       }
+      if (changes.memberId)
+        checkMember(
+          await ownedApplication(applications, userId, entry.applicationId),
+          changes.memberId,
+        );
       return toIncomeEntry((await entries.update(userId, entry.id, changes)) ?? entry);
     },
 

@@ -41,6 +41,15 @@ const text = (value: string, indent = false): ReceiptLine => ({
   indent,
 });
 
+/** Issue 18: whose income it is, when more than one person lives in the home. */
+function incomeLabel(data: ApplicationData, entryId: number, source: string): string {
+  const members = data.application.household?.members ?? [];
+  if (members.length < 2) return source;
+  const memberId = data.entries.find((entry) => entry.id === entryId)?.memberId;
+  const member = members.find((person) => person.id === memberId) ?? members[0];
+  return member ? `${source} (${member.firstName} ${member.lastName})` : source;
+}
+
 /** Issue 18: the 7-day SNAP screen kept at submission, when it was met. */
 function expeditedSection(
   screen: ExpeditedSnapScreen | null,
@@ -84,7 +93,10 @@ export function receiptContent(input: {
   const verification = verificationWords[language];
 
   const income = summary.entries.flatMap((entry): ReceiptLine[] => [
-    row(entry.source, `${formatDollars(entry.monthlyAmount)} ${words.perMonth}`),
+    row(
+      incomeLabel(data, entry.id, entry.source),
+      `${formatDollars(entry.monthlyAmount)} ${words.perMonth}`,
+    ),
     text(receiptVerificationText(entry.verification, words, verification), true),
   ]);
   const expenses = summary.entries.flatMap((entry) =>

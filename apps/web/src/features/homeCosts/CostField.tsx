@@ -1,6 +1,6 @@
-import { type IncomeFrequency, incomeFrequencies } from '@benefits/domain';
+import { incomeFrequencies } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, LabelledField, TypedMoneyField } from '../../components/form';
+import { fieldMessage, SelectField, TypedMoneyField } from '../../components/form';
 import type { CostText } from './homeCostsForm';
 
 /** One cost: its name as the group's legend, the amount, and how often it is paid. */
@@ -29,24 +29,15 @@ export function CostField({
           error={fieldMessage(t, error)}
           onChange={(event) => onChange({ ...value, amount: event.target.value })}
         />
-        <LabelledField
+        <SelectField
           id={`${id}-frequency`}
           label={t('homeCosts.often')}
-          control={(field) => (
-            <select
-              {...field}
-              value={value.frequency}
-              onChange={(event) =>
-                onChange({ ...value, frequency: event.target.value as IncomeFrequency })
-              }
-            >
-              {incomeFrequencies.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {t(`homeCosts.frequencies.${frequency}`)}
-                </option>
-              ))}
-            </select>
-          )}
+          value={value.frequency}
+          options={incomeFrequencies.map((frequency) => ({
+            value: frequency,
+            label: t(`homeCosts.frequencies.${frequency}`),
+          }))}
+          onValue={(frequency) => onChange({ ...value, frequency })}
         />
       </div>
     </fieldset>

@@ -1,5 +1,4 @@
 import {
-  amountLanguage,
   type HomeCostsInput,
   housingKinds,
   NO_HOME_COSTS,
@@ -7,22 +6,14 @@ import {
   utilityBills,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, fieldMessage, RadioCards } from '../../components/form';
-import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { CheckboxField, RadioCards } from '../../components/form';
 import { useWizardApplication } from '../../wizard/WizardContext';
+import { AnswersFrame } from './AnswersFrame';
 import { CostField } from './CostField';
 import { saveHomeCosts } from './homeCostsApi';
-import {
-  type CostFieldName,
-  checkHomeCosts,
-  type FormErrors,
-  type HomeCostsForm,
-  homeCostsFormOf,
-} from './homeCostsForm';
-import { OneTap } from './OneTap';
-import { useStepSave } from './useStepSave';
+import { type CostFieldName, checkHomeCosts, homeCostsFormOf } from './homeCostsForm';
+import { useAnswersStep } from './useStepSave';
 
 /** Where a field's error sends focus: its first control. */
 function focusField(field: string) {
@@ -36,22 +27,16 @@ function focusField(field: string) {
  * "I don't pay rent or any of these costs" answers it all with one tap.
  */
 export default function HomeCostsStep() {
-  const { t, i18n } = useTranslation();
-  const language = amountLanguage(i18n.language);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { application, applicationId, goTo } = useWizardApplication();
-  const [form, setForm] = useState<HomeCostsForm>(() =>
-    homeCostsFormOf(application.homeCosts, language),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const step = useStepSave<HomeCostsInput>(
-    (body) => saveHomeCosts(queryClient, applicationId, body),
-    () => goTo('resources'),
-    t('homeCosts.saveFailed'),
-  );
-
-  const change = (changes: Partial<HomeCostsForm>) => setForm((old) => ({ ...old, ...changes }));
-  const error = (field: string) => fieldMessage(t, errors[field]);
+  const { application, goTo } = useWizardApplication();
+  const { form, change, errors, error, step, onContinue } = useAnswersStep({
+    formOf: (language) => homeCostsFormOf(application.homeCosts, language),
+    check: checkHomeCosts,
+    send: (applicationId, body: HomeCostsInput) => saveHomeCosts(queryClient, applicationId, body),
+    next: 'resources',
+    focus: focusField,
+  });
   const cost = (field: CostFieldName, legend: string) => (
     <CostField
       id={field}
@@ -68,29 +53,26 @@ export default function HomeCostsStep() {
         : form.utilityBills.filter((other) => other !== bill),
     });
 
-  const onContinue = () => {
-    const checked = checkHomeCosts(form, language);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    void step.save(checked.body);
-  };
-
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <section className="card" data-testid="home-costs">
-      <p className="text-lg text-gray-900">{t('homeCosts.home.intro')}</p>
-      <OneTap
-        label={t('homeCosts.home.none')}
-        hint={t('homeCosts.home.noneHint')}
-        busy={step.saving}
-        testId="home-costs-none"
-        onTap={() => void step.save(NO_HOME_COSTS)}
-      />
+    <AnswersFrame
+      testId="home-costs"
+      intro={t('homeCosts.home.intro')}
+      none={{
+        label: t('homeCosts.home.none'),
+        hint: t('homeCosts.home.noneHint'),
+        onTap: () => void step.save(NO_HOME_COSTS),
+      }}
+      step={step}
+      hasErrors={Object.keys(errors).length > 0}
+      onBack={() =>
+        goTo(
+          application.hasBusinessExpenses === false
+            ? 'expense-workflow-intro'
+            : 'expense-categories',
+        )
+      }
+      onContinue={onContinue}
+    >
       <div className="mt-6">
         <RadioCards
           id="home"
@@ -155,27 +137,6 @@ export default function HomeCostsStep() {
       {cost('dependentCare', t('homeCosts.home.dependentCare'))}
       {cost('childSupportPaid', t('homeCosts.home.childSupport'))}
       {cost('medical', t('homeCosts.home.medical'))}
-      <InlineAlert testId="home-costs-error">
-        {hasErrors ? t('homeCosts.fixErrors') : step.error}
-      </InlineAlert>
-      <StepActions>
-        <BackButton
-          onClick={() =>
-            goTo(
-              application.hasBusinessExpenses === false
-                ? 'expense-workflow-intro'
-                : 'expense-categories',
-            )
-          }
-          testId="home-costs-back"
-        />
-        <ContinueButton
-          onClick={onContinue}
-          busy={step.saving}
-          disabled={step.saving}
-          testId="home-costs-continue"
-        />
-      </StepActions>
-    </section>
+    </AnswersFrame>
   );
 }

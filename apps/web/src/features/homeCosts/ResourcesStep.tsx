@@ -1,20 +1,13 @@
-import { amountLanguage, NO_RESOURCES, type ResourcesInput } from '@benefits/domain';
+import { NO_RESOURCES, type ResourcesInput } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, TextField, TypedMoneyField } from '../../components/form';
-import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
+import { TextField, TypedMoneyField } from '../../components/form';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { YesNo } from '../../wizard/YesNo';
+import { AnswersFrame } from './AnswersFrame';
 import { saveResources } from './homeCostsApi';
-import {
-  checkResources,
-  type FormErrors,
-  type ResourcesForm,
-  resourcesFormOf,
-} from './homeCostsForm';
-import { OneTap } from './OneTap';
-import { useStepSave } from './useStepSave';
+import { checkResources, type ResourcesForm, resourcesFormOf } from './homeCostsForm';
+import { useAnswersStep } from './useStepSave';
 
 const moneyFields = ['checking', 'savings', 'cash'] as const;
 
@@ -24,48 +17,35 @@ const moneyFields = ['checking', 'savings', 'cash'] as const;
  * cash" answers it with one tap.
  */
 export default function ResourcesStep() {
-  const { t, i18n } = useTranslation();
-  const language = amountLanguage(i18n.language);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { application, applicationId, goTo } = useWizardApplication();
-  const [form, setForm] = useState<ResourcesForm>(() =>
-    resourcesFormOf(application.resources, language),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const step = useStepSave<ResourcesInput>(
-    (body) => saveResources(queryClient, applicationId, body),
-    () => goTo('enhanced-financial-summary'),
-    t('homeCosts.saveFailed'),
-  );
-  const change = (changes: Partial<ResourcesForm>) => setForm((old) => ({ ...old, ...changes }));
-  const error = (field: string) => fieldMessage(t, errors[field]);
+  const { application, goTo } = useWizardApplication();
+  const { form, change, errors, error, step, onContinue } = useAnswersStep({
+    formOf: (language) => resourcesFormOf(application.resources, language),
+    check: checkResources,
+    send: (applicationId, body: ResourcesInput) => saveResources(queryClient, applicationId, body),
+    next: 'enhanced-financial-summary',
+    focus: (field) => document.getElementById(`money-${field.replaceAll('.', '-')}`)?.focus(),
+  });
   const setOther = (index: number, changes: Partial<ResourcesForm['other'][number]>) =>
     change({
       other: form.other.map((item, at) => (at === index ? { ...item, ...changes } : item)),
     });
 
-  const onContinue = () => {
-    const checked = checkResources(form, language);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) document.getElementById(`money-${first.replaceAll('.', '-')}`)?.focus();
-      return;
-    }
-    setErrors({});
-    void step.save(checked.body);
-  };
-
   return (
-    <section className="card" data-testid="resources">
-      <p className="text-lg text-gray-900">{t('homeCosts.money.intro')}</p>
-      <OneTap
-        label={t('homeCosts.money.none')}
-        hint={t('homeCosts.money.noneHint')}
-        busy={step.saving}
-        testId="resources-none"
-        onTap={() => void step.save(NO_RESOURCES)}
-      />
+    <AnswersFrame
+      testId="resources"
+      intro={t('homeCosts.money.intro')}
+      none={{
+        label: t('homeCosts.money.none'),
+        hint: t('homeCosts.money.noneHint'),
+        onTap: () => void step.save(NO_RESOURCES),
+      }}
+      step={step}
+      hasErrors={Object.keys(errors).length > 0}
+      onBack={() => goTo('home-costs')}
+      onContinue={onContinue}
+    >
       <fieldset className="mt-6">
         <legend className="field-label">{t('homeCosts.money.bank')}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -133,18 +113,6 @@ export default function ResourcesStep() {
           testId="money-migrant"
         />
       </div>
-      <InlineAlert testId="resources-error">
-        {Object.keys(errors).length > 0 ? t('homeCosts.fixErrors') : step.error}
-      </InlineAlert>
-      <StepActions>
-        <BackButton onClick={() => goTo('home-costs')} testId="resources-back" />
-        <ContinueButton
-          onClick={onContinue}
-          busy={step.saving}
-          disabled={step.saving}
-          testId="resources-continue"
-        />
-      </StepActions>
-    </section>
+    </AnswersFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { StateCode } from '@benefits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, LabelledField, RadioCards, TextField } from '../../components/form';
+import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
 import { currentLanguage, loadScreenerTexts } from '../../i18n';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
@@ -48,28 +48,18 @@ function StateSelect({
   useStateNames();
   const collator = new Intl.Collator(i18n.resolvedLanguage);
   const options = stateCodes
-    .map((code) => ({ code, label: t(`screener.states.${code}`, { defaultValue: code }) }))
+    .map((code) => ({ value: code, label: t(`screener.states.${code}`, { defaultValue: code }) }))
     .sort((a, b) => collator.compare(a.label, b.label));
   return (
-    <LabelledField
+    <SelectField
       id={id}
       label={t('household.address.state')}
       error={error}
-      control={(field) => (
-        <select
-          {...field}
-          value={value}
-          autoComplete={autoComplete}
-          onChange={(event) => onValue(event.target.value as StateCode | '')}
-        >
-          <option value="">{t('household.address.chooseState')}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      value={value}
+      autoComplete={autoComplete}
+      onValue={onValue}
+      options={options}
+      placeholder={t('household.address.chooseState')}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { HouseholdMember } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { toast } from '../../lib/toast';
@@ -9,9 +9,20 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { saveHousehold } from './householdApi';
 import { MemberForm } from './MemberForm';
 import { draftOf, emptyDraft } from './memberForm';
-import { ageOf, applicantMember, localDay, newMemberId } from './members';
+import {
+  applicantAloneGroups,
+  applicantMember,
+  localDay,
+  memberLine,
+  newMemberId,
+} from './members';
 
-type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+/** `you`: the applicant's own questions first, then the address (alone) or the list. */
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; index: number }
+  | { kind: 'you'; next: 'address' | 'list' }
+  | null;
 
 /**
  * Issue 18: who lives with the applicant. "Just me" answers with one tap; otherwise a list,
@@ -50,19 +61,40 @@ export default function HouseholdStep() {
     }
   };
 
+  // The list's heading takes focus once the list is on screen again (after the commit, so a
+  // slow render cannot lose it).
+  const [listFocus, setListFocus] = useState(0);
+  useEffect(() => {
+    if (listFocus > 0) listHeadingRef.current?.focus();
+  }, [listFocus]);
+  const focusList = () => setListFocus((count) => count + 1);
+  const openList = () => {
+    setListing(true);
+    focusList();
+  };
+  // The applicant's own questions come first, unless answered already (decision 0401).
+  const answered = Boolean(members[0]?.dateOfBirth && members[0].citizenship);
   const justMe = async () => {
-    const alone = [members[0] ?? applicantMember(user, benefits)];
-    if (await save(alone)) goTo('home-address');
+    if (!answered) setEditing({ kind: 'you', next: 'address' });
+    else if (await save(members.slice(0, 1))) goTo('home-address');
   };
 
   const onSaveMember = async (member: HouseholdMember) => {
+    if (editing?.kind === 'you') {
+      const alone = editing.next === 'address';
+      if (!(await save(alone ? [member] : [member, ...members.slice(1)]))) return;
+      setEditing(null);
+      if (alone) goTo('home-address');
+      else openList();
+      return;
+    }
     const next =
       editing?.kind === 'edit'
         ? members.map((current, index) => (index === editing.index ? member : current))
         : [...members, member];
     if (await save(next)) {
       setEditing(null);
-      requestAnimationFrame(() => listHeadingRef.current?.focus());
+      focusList();
     }
   };
 
@@ -75,7 +107,12 @@ export default function HouseholdStep() {
   const name = (member: HouseholdMember) => `${member.firstName} ${member.lastName}`;
 
   if (editing) {
-    const member = editing.kind === 'edit' ? members[editing.index] : undefined;
+    const member =
+      editing.kind === 'edit'
+        ? members[editing.index]
+        : editing.kind === 'you'
+          ? (members[0] ?? applicantMember(user, benefits))
+          : undefined;
     const title = member
       ? member.relationship === 'self'
         ? t('household.person.youTitle')
@@ -92,9 +129,12 @@ export default function HouseholdStep() {
           benefits={benefits}
           saving={saving}
           onSave={(saved) => void onSaveMember(saved)}
+          {...(editing.kind === 'you'
+            ? { groups: applicantAloneGroups, saveLabel: t('household.person.saveYou') }
+            : {})}
           onCancel={() => {
             setEditing(null);
-            requestAnimationFrame(() => listHeadingRef.current?.focus());
+            focusList();
           }}
         />
         <InlineAlert testId="household-save-error">{saveError}</InlineAlert>
@@ -123,10 +163,7 @@ export default function HouseholdStep() {
           <button
             type="button"
             className="flex min-h-11 flex-col items-start rounded-xl border-2 border-gray-400 bg-white p-4 text-start hover:border-brand-600"
-            onClick={() => {
-              setListing(true);
-              requestAnimationFrame(() => listHeadingRef.current?.focus());
-            }}
+            onClick={() => (answered ? openList() : setEditing({ kind: 'you', next: 'list' }))}
             data-testid="household-others"
           >
             <span className="font-bold text-gray-900">{t('household.members.others')}</span>
@@ -161,7 +198,6 @@ export default function HouseholdStep() {
       </p>
       <ul className="mt-3 grid gap-3" data-testid="household-list">
         {members.map((member, index) => {
-          const age = ageOf(member, today);
           return (
             <li
               key={member.id}
@@ -170,13 +206,7 @@ export default function HouseholdStep() {
             >
               <div className="min-w-0">
                 <p className="font-bold break-words text-gray-900">{name(member)}</p>
-                <p className="text-gray-700">
-                  {t(`household.members.relationships.${member.relationship}`)}
-                  {' · '}
-                  {age === null
-                    ? t('household.members.ageUnknown')
-                    : t('household.members.age', { age })}
-                </p>
+                <p className="text-gray-700">{memberLine(t, member, today)}</p>
               </div>
               <div className="flex gap-2">
                 <button

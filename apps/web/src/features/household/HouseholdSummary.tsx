@@ -1,7 +1,7 @@
 import type { Application, PostalAddress } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/CardSection';
-import { ageOf, localDay } from './members';
+import { localDay, memberLine } from './members';
 
 function oneLine(address: PostalAddress): string {
   const street = address.unit ? `${address.street} ${address.unit}` : address.street;
@@ -21,22 +21,15 @@ export function HouseholdSummary({ application }: { application: Application }) 
           <p className="mt-2 text-gray-800">{t('household.view.notGiven')}</p>
         ) : (
           <ul className="mt-3 grid gap-2" data-testid="view-household">
-            {members.map((member) => {
-              const age = ageOf(member, today);
-              return (
-                <li key={member.id} className="break-words text-gray-900">
-                  <span className="font-semibold">
-                    {member.firstName} {member.lastName}
-                  </span>
-                  {' · '}
-                  {t(`household.members.relationships.${member.relationship}`)}
-                  {' · '}
-                  {age === null
-                    ? t('household.members.ageUnknown')
-                    : t('household.members.age', { age })}
-                </li>
-              );
-            })}
+            {members.map((member) => (
+              <li key={member.id} className="break-words text-gray-900">
+                <span className="font-semibold">
+                  {member.firstName} {member.lastName}
+                </span>
+                {' · '}
+                {memberLine(t, member, today)}
+              </li>
+            ))}
           </ul>
         )}
       </CardSection>

@@ -5,11 +5,24 @@ import {
   householdRelationships,
   householdSexes,
 } from '@benefits/domain';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, LabelledField, RadioCards, TextField } from '../../components/form';
+import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
 import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
-import { asksBuysFood, type MemberField, memberGroups } from './members';
+import { asksBuysFood, type MemberField, type MemberGroups, memberGroups } from './members';
+
+/** Radio cards with a line under them saying why the question is asked. */
+function ChoiceWithHint<T extends string>({
+  hint,
+  ...cards
+}: Parameters<typeof RadioCards<T>>[0] & { hint: string }) {
+  return (
+    <div>
+      <RadioCards {...cards} />
+      <p className="mt-1 text-sm text-gray-700">{hint}</p>
+    </div>
+  );
+}
 
 /** A yes/no box the applicant ticks (unticked: no). */
 function Tick({
@@ -43,9 +56,10 @@ function Tick({
 }
 
 /**
- * One person's answers in three short parts (name and birth; health and school; food,
- * status and programs), one on screen at a time. Each part is checked with the domain's schema
- * before the next; the last saves the person.
+ * One person's answers in short parts, one on screen at a time (by default name and birth;
+ * health and school; food, programs and status; the applicant who lives alone is asked one
+ * question a screen, decision 0401). Each part is checked with the domain's schema before the
+ * next; the last saves the person.
  */
 export function MemberForm({
   initial,
@@ -55,6 +69,8 @@ export function MemberForm({
   saving,
   onSave,
   onCancel,
+  groups = memberGroups,
+  saveLabel,
 }: {
   initial: MemberDraft;
   title: string;
@@ -64,6 +80,9 @@ export function MemberForm({
   saving: boolean;
   onSave: (member: HouseholdMember) => void;
   onCancel: () => void;
+  /** The questions of each part, in order. */
+  groups?: MemberGroups;
+  saveLabel?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -72,6 +91,8 @@ export function MemberForm({
   const [errors, setErrors] = useState<MemberErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const applicant = draft.relationship === 'self';
+  const fields = groups[group] ?? [];
+  const last = group === groups.length - 1;
 
   useEffect(() => {
     void group;
@@ -84,22 +105,45 @@ export function MemberForm({
   const fieldId = (field: string) => `${id}-${field}`;
 
   const next = () => {
-    const check = checkMember(draft, today, group);
+    const check = checkMember(draft, today, last ? undefined : fields);
     setErrors(check.errors);
-    const first = memberGroups[group]?.find((field) => check.errors[field]);
+    const first = [...fields, ...groups.flat()].find((field) => check.errors[field]);
     if (first) {
-      document.getElementById(fieldId(first))?.focus();
+      const at = groups.findIndex((part) => part.includes(first));
+      if (at >= 0 && at !== group) setGroup(at);
+      else document.getElementById(fieldId(first))?.focus();
       return;
     }
-    if (group < memberGroups.length - 1) setGroup(group + 1);
+    if (!last) setGroup(group + 1);
     else if (check.member) onSave(check.member);
   };
 
   // The first problem in the order the questions are asked, said at once.
-  const firstError = memberGroups[group]?.map((field) => errors[field]).find(Boolean);
+  const firstError = fields.map((field) => errors[field]).find(Boolean);
   const relationshipOptions = householdRelationships.filter((r) => r !== 'self');
-  const parts: ReactNode[] = [
-    <div key="names" className="grid gap-4">
+  /** A one-answer question with its hint: sex, or citizenship and status. */
+  const choice = <F extends 'sex' | 'citizenship'>(
+    field: F,
+    values: readonly Exclude<MemberDraft[F], ''>[],
+    labelOf: (value: Exclude<MemberDraft[F], ''>) => string,
+  ) => (
+    <ChoiceWithHint
+      id={fieldId(field)}
+      name={field}
+      legend={t(`household.person.${field}`)}
+      hint={t(`household.person.${field}Hint`)}
+      options={values.map((value) => ({
+        value,
+        label: labelOf(value),
+      }))}
+      value={draft[field] || null}
+      onChange={(value) => set(field, value as MemberDraft[F])}
+      error={message(field)}
+      columns={1}
+    />
+  );
+  const question: Partial<Record<MemberField, ReactNode>> = {
+    firstName: (
       <TextField
         id={fieldId('firstName')}
         label={t('household.person.firstName')}
@@ -108,6 +152,8 @@ export function MemberForm({
         error={message('firstName')}
         autoComplete="off"
       />
+    ),
+    lastName: (
       <TextField
         id={fieldId('lastName')}
         label={t('household.person.lastName')}
@@ -116,6 +162,8 @@ export function MemberForm({
         error={message('lastName')}
         autoComplete="off"
       />
+    ),
+    dateOfBirth: (
       <TextField
         id={fieldId('dateOfBirth')}
         type="date"
@@ -126,56 +174,33 @@ export function MemberForm({
         onChange={(event) => set('dateOfBirth', event.target.value)}
         error={message('dateOfBirth')}
       />
-      {applicant ? null : (
-        <LabelledField
-          id={fieldId('relationship')}
-          label={t('household.person.relationship')}
-          error={message('relationship')}
-          control={(field) => (
-            <select
-              {...field}
-              value={draft.relationship}
-              onChange={(event) =>
-                set('relationship', event.target.value as MemberDraft['relationship'])
-              }
-            >
-              <option value="">{t('household.person.chooseRelationship')}</option>
-              {relationshipOptions.map((relationship) => (
-                <option key={relationship} value={relationship}>
-                  {t(`household.members.relationships.${relationship}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      )}
-    </div>,
-    <div key="health" className="grid gap-4">
-      <div>
-        <RadioCards
-          id={fieldId('sex')}
-          name="sex"
-          legend={t('household.person.sex')}
-          options={householdSexes.map((sex) => ({
-            value: sex,
-            label: t(`household.person.sexes.${sex}`),
-          }))}
-          value={draft.sex || null}
-          onChange={(sex) => set('sex', sex)}
-          error={message('sex')}
-          columns={1}
-        />
-        <p className="mt-1 text-sm text-gray-700">{t('household.person.sexHint')}</p>
-      </div>
-      {draft.sex === 'male' ? null : (
+    ),
+    relationship: applicant ? null : (
+      <SelectField
+        id={fieldId('relationship')}
+        label={t('household.person.relationship')}
+        error={message('relationship')}
+        value={draft.relationship}
+        options={relationshipOptions.map((relationship) => ({
+          value: relationship,
+          label: t(`household.members.relationships.${relationship}`),
+        }))}
+        placeholder={t('household.person.chooseRelationship')}
+        onValue={(relationship) => set('relationship', relationship)}
+      />
+    ),
+    sex: choice('sex', householdSexes, (sex) => t(`household.person.sexes.${sex}`)),
+    pregnant:
+      draft.sex === 'male' ? null : (
         <Tick
           id={fieldId('pregnant')}
           label={t('household.person.pregnant')}
           checked={draft.pregnant}
           onChange={(pregnant) => set('pregnant', pregnant)}
         />
-      )}
-      {draft.sex !== 'male' && draft.pregnant ? (
+      ),
+    dueDate:
+      draft.sex !== 'male' && draft.pregnant ? (
         <TextField
           id={fieldId('dueDate')}
           type="date"
@@ -185,41 +210,42 @@ export function MemberForm({
           onChange={(event) => set('dueDate', event.target.value)}
           error={message('dueDate')}
         />
-      ) : null}
+      ) : null,
+    disabled: (
       <Tick
         id={fieldId('disabled')}
         label={t('household.person.disabled')}
         checked={draft.disabled}
         onChange={(disabled) => set('disabled', disabled)}
       />
+    ),
+    student: (
       <Tick
         id={fieldId('student')}
         label={t('household.person.student')}
         checked={draft.student}
         onChange={(student) => set('student', student)}
       />
-    </div>,
-    <div key="status" className="grid gap-4">
-      {asksBuysFood(
-        { relationship: draft.relationship || 'other', dateOfBirth: draft.dateOfBirth || null },
-        today,
-      ) ? (
-        <div>
-          <RadioCards
-            id={fieldId('buysFoodTogether')}
-            name="buysFood"
-            legend={t('household.person.buysFood')}
-            options={[
-              { value: 'yes', label: t('wizard.yes') },
-              { value: 'no', label: t('wizard.no') },
-            ]}
-            value={draft.buysFoodTogether === null ? null : draft.buysFoodTogether ? 'yes' : 'no'}
-            onChange={(answer) => set('buysFoodTogether', answer === 'yes')}
-            error={message('buysFoodTogether')}
-          />
-          <p className="mt-1 text-sm text-gray-700">{t('household.person.buysFoodHint')}</p>
-        </div>
-      ) : null}
+    ),
+    buysFoodTogether: asksBuysFood(
+      { relationship: draft.relationship || 'other', dateOfBirth: draft.dateOfBirth || null },
+      today,
+    ) ? (
+      <ChoiceWithHint
+        id={fieldId('buysFoodTogether')}
+        name="buysFood"
+        legend={t('household.person.buysFood')}
+        hint={t('household.person.buysFoodHint')}
+        options={[
+          { value: 'yes', label: t('wizard.yes') },
+          { value: 'no', label: t('wizard.no') },
+        ]}
+        value={draft.buysFoodTogether === null ? null : draft.buysFoodTogether ? 'yes' : 'no'}
+        onChange={(answer) => set('buysFoodTogether', answer === 'yes')}
+        error={message('buysFoodTogether')}
+      />
+    ) : null,
+    programs: (
       <fieldset>
         <legend className="field-label">{t('household.person.programs')}</legend>
         <p className="mb-1 text-sm text-gray-700">{t('household.person.programsHint')}</p>
@@ -240,24 +266,11 @@ export function MemberForm({
           />
         ))}
       </fieldset>
-      <div>
-        <RadioCards
-          id={fieldId('citizenship')}
-          name="citizenship"
-          legend={t('household.person.citizenship')}
-          options={citizenshipStatuses.map((status) => ({
-            value: status,
-            label: t(`household.person.statuses.${status}`),
-          }))}
-          value={draft.citizenship || null}
-          onChange={(status) => set('citizenship', status)}
-          error={message('citizenship')}
-          columns={1}
-        />
-        <p className="mt-1 text-sm text-gray-700">{t('household.person.citizenshipHint')}</p>
-      </div>
-    </div>,
-  ];
+    ),
+    citizenship: choice('citizenship', citizenshipStatuses, (status) =>
+      t(`household.person.statuses.${status}`),
+    ),
+  };
 
   return (
     <section
@@ -274,9 +287,13 @@ export function MemberForm({
         {title}
       </h2>
       <p className="mt-1 text-gray-700" data-testid="member-form-part">
-        {t('household.person.part', { current: group + 1, total: memberGroups.length })}
+        {t('household.person.part', { current: group + 1, total: groups.length })}
       </p>
-      <div className="mt-4">{parts[group]}</div>
+      <div className="mt-4 grid gap-4">
+        {fields.map((field) => (
+          <Fragment key={field}>{question[field]}</Fragment>
+        ))}
+      </div>
       <div role="alert" data-testid="member-form-error">
         {firstError ? (
           <p className="field-error mt-3 text-base">{fieldMessage(t, firstError)}</p>
@@ -298,9 +315,7 @@ export function MemberForm({
           disabled={saving}
           data-testid="member-next"
         >
-          {group < memberGroups.length - 1
-            ? t('household.person.next')
-            : t('household.person.save')}
+          {last ? (saveLabel ?? t('household.person.save')) : t('household.person.next')}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMember, draftOf, emptyDraft, memberInput } from './memberForm';
-import { applicantMember, asksBuysFood, newMemberId } from './members';
+import { applicantMember, asksBuysFood, memberGroups, newMemberId } from './members';
 
 const TODAY = '2026-11-25';
 const user = {
@@ -52,21 +52,27 @@ describe('household member form', () => {
 
   it('checks one part at a time with the schema and the form’s own questions', () => {
     const blank = emptyDraft('m2', []);
-    expect(checkMember(blank, TODAY, 0).errors).toEqual({
+    expect(checkMember(blank, TODAY, memberGroups[0]).errors).toEqual({
       firstName: 'firstNameRequired',
       lastName: 'lastNameRequired',
       dateOfBirth: 'dateOfBirthInvalid',
       relationship: 'relationshipInvalid',
     });
-    expect(checkMember(blank, TODAY, 1).errors).toEqual({});
-    expect(checkMember({ ...blank, relationship: 'other' }, TODAY, 2).errors).toEqual({
-      buysFoodTogether: 'buysFoodRequired',
-      citizenship: 'citizenshipInvalid',
-    });
-    expect(checkMember({ ...child, dateOfBirth: '2027-01-01' }, TODAY, 0).errors).toEqual({
+    expect(checkMember(blank, TODAY, memberGroups[1]).errors).toEqual({});
+    expect(checkMember({ ...blank, relationship: 'other' }, TODAY, memberGroups[2]).errors).toEqual(
+      {
+        buysFoodTogether: 'buysFoodRequired',
+        citizenship: 'citizenshipInvalid',
+      },
+    );
+    expect(
+      checkMember({ ...child, dateOfBirth: '2027-01-01' }, TODAY, memberGroups[0]).errors,
+    ).toEqual({
       dateOfBirth: 'dateOfBirthInvalid',
     });
-    expect(checkMember({ ...child, citizenship: 'prefer_not_to_say' }, TODAY, 2).errors).toEqual({
+    expect(
+      checkMember({ ...child, citizenship: 'prefer_not_to_say' }, TODAY, memberGroups[2]).errors,
+    ).toEqual({
       citizenship: 'citizenshipNeededToApply',
     });
   });

@@ -95,11 +95,11 @@ function formErrors(draft: MemberDraft, today: string): MemberErrors {
   return errors;
 }
 
-/** Errors of one question group (0-2), or of all of them. */
+/** Errors of some questions (one part of the form), or of all of them. */
 export function checkMember(
   draft: MemberDraft,
   today: string,
-  group?: number,
+  only?: readonly MemberField[],
 ): { member: HouseholdMember | null; errors: MemberErrors } {
   const parsed = householdMemberSchema.safeParse(memberInput(draft, today));
   const errors: MemberErrors = formErrors(draft, today);
@@ -108,8 +108,7 @@ export function checkMember(
       const field = issue.path[0] as MemberField;
       errors[field] ??= issue.message as ValidationMessageKey;
     }
-  const fields: readonly string[] =
-    group === undefined ? memberGroups.flat() : (memberGroups[group] ?? []);
+  const fields: readonly string[] = only ?? memberGroups.flat();
   const inGroup = Object.fromEntries(
     Object.entries(errors).filter(([field]) => fields.includes(field)),
   ) as MemberErrors;

@@ -6,6 +6,7 @@ import {
   householdMemberSchema,
   SNAP_CHILD_AGE_LIMIT,
 } from '@benefits/domain';
+import type { TFunction } from 'i18next';
 
 // Pure helpers of the household step: the applicant's own entry, new ids, the member form's
 // question groups and which questions each person is asked.
@@ -44,6 +45,18 @@ export function ageOf(member: Pick<HouseholdMember, 'dateOfBirth'>, today: strin
   return member.dateOfBirth ? ageOn(member.dateOfBirth, today) : null;
 }
 
+/** "Child · 7 years old": how a person is related and their age, as the lists show them. */
+export function memberLine(
+  t: TFunction,
+  member: Pick<HouseholdMember, 'relationship' | 'dateOfBirth'>,
+  today: string,
+): string {
+  const age = ageOf(member, today);
+  const ageText =
+    age === null ? t('household.members.ageUnknown') : t('household.members.age', { age });
+  return `${t(`household.members.relationships.${member.relationship}`)} · ${ageText}`;
+}
+
 /**
  * 7 CFR 273.1(b)(1): a spouse, and the applicant's children under 22, are always in the SNAP
  * household, so they are not asked whether they buy food together.
@@ -61,7 +74,20 @@ export function asksBuysFood(
 export const memberGroups = [
   ['firstName', 'lastName', 'dateOfBirth', 'relationship'],
   ['sex', 'pregnant', 'dueDate', 'disabled', 'student'],
-  ['buysFoodTogether', 'citizenship', 'programs'],
+  ['buysFoodTogether', 'programs', 'citizenship'],
 ] as const satisfies readonly (readonly (keyof HouseholdMember)[])[];
 
 export type MemberField = (typeof memberGroups)[number][number];
+export type MemberGroups = readonly (readonly MemberField[])[];
+
+/**
+ * The applicant who lives alone (decision 0401): named from the account and applying for the
+ * application's programs, so asked only what an agency needs of them, one question a screen:
+ * date of birth, sex, the health and school questions, citizenship or status.
+ */
+export const applicantAloneGroups: MemberGroups = [
+  ['dateOfBirth'],
+  ['sex'],
+  ['pregnant', 'dueDate', 'disabled', 'student'],
+  ['citizenship'],
+];

@@ -231,3 +231,51 @@ describe('the amount field of the income entry form', () => {
     expect(amountBox().value).toBe('');
   });
 });
+
+// Issue 18 item 2: each income belongs to a person of the household.
+describe('whose income it is', () => {
+  const person = (id: string, firstName: string, relationship: 'self' | 'child') => ({
+    id,
+    firstName,
+    lastName: 'Ruiz',
+    dateOfBirth: '2009-01-01',
+    relationship,
+    sex: null,
+    buysFoodTogether: null,
+    pregnant: false,
+    dueDate: null,
+    disabled: false,
+    student: relationship === 'child',
+    citizenship: 'citizen' as const,
+    programs: ['snap' as const],
+  });
+  const withFamily = (members: ReturnType<typeof person>[]) =>
+    renderWithQuery(
+      <WizardContext.Provider
+        value={{ ...wizard, application: { ...application, household: { members } } }}
+      >
+        <IncomeEntryForm category={category} onSaved={() => undefined} />
+      </WizardContext.Provider>,
+    );
+
+  it('asks who gets it when more than one person lives there (the applicant first), and sends it', async () => {
+    const calls = mockFetch(savedReply);
+    withFamily([person('applicant', 'Ana', 'self'), person('kid1', 'Leo', 'child')]);
+    const group = screen.getByRole('group', { name: 'Who gets this money?' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ana Ruiz' }).checked).toBe(true);
+    expect(group).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Leo Ruiz' }));
+    await fillAndSend('300', 'monthly');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ memberId: 'kid1' });
+  });
+
+  it('asks nothing and sends no member when the applicant lives alone', async () => {
+    const calls = mockFetch(savedReply);
+    withFamily([person('applicant', 'Ana', 'self')]);
+    expect(screen.queryByRole('group', { name: 'Who gets this money?' })).toBeNull();
+    await fillAndSend('300', 'monthly');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).not.toHaveProperty('memberId');
+  });
+});

@@ -5,6 +5,7 @@ import {
   type IncomeCategory,
   type IncomeEntry,
   incomeFrequencies,
+  isWorkIncomeCategory,
   parseTypedAmount,
   type UnlikelyAmount,
   unlikelyAmount,
@@ -40,6 +41,7 @@ import { UnlikelyAmountQuestion } from './UnlikelyAmountQuestion';
 const workTypes: readonly WorkType[] = ['w2', 'other'];
 
 const fieldOrder: IncomeFormField[] = [
+  'memberId',
   'source',
   'amount',
   'dontKnowAmount',
@@ -85,6 +87,11 @@ export function IncomeEntryForm({
     needsWorkVerification: application.needsWorkVerification,
   };
   const fields = incomeFormFields(options);
+  // Issue 18: with more than one person at home, each income names whose it is (default: the
+  // applicant, members[0]).
+  const members = application.household?.members ?? [];
+  const asksMember = members.length > 1;
+  const applicantId = asksMember ? (members[0]?.id ?? '') : '';
   const { saving, saveError, run, retryWith } = useEntrySave();
 
   const {
@@ -100,7 +107,9 @@ export function IncomeEntryForm({
     message,
   } = useEntryForm<IncomeFormValues>(
     (values) => validateIncomeForm(values, options, language),
-    entry ? incomeFormFromEntry(entry, language) : emptyIncomeForm(category.id),
+    entry
+      ? incomeFormFromEntry(entry, language, applicantId)
+      : emptyIncomeForm(category.id, applicantId),
     onDirtyChange,
   );
   const dontKnow = watch('dontKnowAmount');
@@ -113,7 +122,10 @@ export function IncomeEntryForm({
   const save = (values: IncomeFormValues) =>
     run(
       async () => {
-        const input = toIncomeFormInput(values, options, language);
+        const input = {
+          ...toIncomeFormInput(values, options, language),
+          ...(asksMember ? { memberId: values.memberId || null } : {}),
+        };
         const saved = await trackSave(
           entry
             ? updateIncomeEntry(queryClient, applicationId, entry.id, input)
@@ -124,7 +136,7 @@ export function IncomeEntryForm({
         } else {
           // SPEC 8: 'Income Entry Added', plus an encouraging 'Amazing work!'.
           toast({ title: t('incomeStep.addedTitle'), description: t('incomeStep.addedText') });
-          reset(emptyIncomeForm(category.id));
+          reset(emptyIncomeForm(category.id, applicantId));
         }
         onSaved(saved);
       },
@@ -166,7 +178,7 @@ export function IncomeEntryForm({
 
   const submit = handleSubmit(checkThenSave, (invalid) => {
     const first = fieldOrder.find((name) => invalid[name]);
-    if (first === 'frequency' || first === 'workType') {
+    if (first === 'frequency' || first === 'workType' || first === 'memberId') {
       document.getElementById(`${id}-${first}-0`)?.focus();
     } else if (first) {
       setFocus(first);
@@ -200,6 +212,23 @@ export function IncomeEntryForm({
         onCancel ? <FormButton onClick={onCancel}>{t('incomeForm.cancel')}</FormButton> : null
       }
     >
+      {asksMember ? (
+        <RadioCardsField
+          control={control}
+          id={id}
+          name="memberId"
+          legend={t(
+            isWorkIncomeCategory(category.id) ? 'incomeForm.memberPay' : 'incomeForm.memberMoney',
+          )}
+          values={members.map((member) => member.id)}
+          labelOf={(memberId) => {
+            const member = members.find((person) => person.id === memberId);
+            return member ? `${member.firstName} ${member.lastName}` : memberId;
+          }}
+          testId="income-member"
+          columns={1}
+        />
+      ) : null}
       <TextField
         id={`${id}-source`}
         label={t('incomeForm.source')}

@@ -26,7 +26,14 @@ export function IncomeEntryList({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { applicationId } = useWizardApplication();
+  const { application, applicationId } = useWizardApplication();
+  // Issue 18: whose income each entry is, when more than one person lives at home.
+  const members = application.household?.members ?? [];
+  const whose = (entry: IncomeEntry) => {
+    if (members.length < 2) return null;
+    const member = members.find((person) => person.id === entry.memberId) ?? members[0];
+    return member ? `${member.firstName} ${member.lastName}` : null;
+  };
   // Income read from a document (step 5) shows how sure the reading was.
   const confidences = readEntryConfidences(applicationId);
   return (
@@ -59,6 +66,11 @@ export function IncomeEntryList({
             }
             details={
               <>
+                {whose(entry) ? (
+                  <p className="text-gray-800" data-testid="income-entry-member">
+                    {t('incomeStep.whose', { name: whose(entry) })}
+                  </p>
+                ) : null}
                 <p className="text-gray-800">{amountText(t, entry)}</p>
                 {entry.comment ? (
                   <p className="break-words text-gray-700" data-testid="income-entry-comment">

@@ -36,6 +36,11 @@ export function IncomeKindSection({
     [onDirtyChange, category.id],
   );
   /** After a save or a cancel: the list, said again with its count. */
+  const cancelAdding = () => {
+    setAdding(false);
+    dirtyChanged(false);
+    window.setTimeout(() => addButtonRef.current?.focus(), 0);
+  };
   const backToList = () => {
     setAdding(false);
     setEditing(null);
@@ -77,33 +82,18 @@ export function IncomeKindSection({
           }}
         />
       ) : null}
-      {editing ? (
+      {editing || showAdd ? (
         <IncomeEntryForm
-          key={`edit-${editing.id}`}
-          category={category}
-          entry={editing}
-          otherEntries={entries}
-          onDirtyChange={dirtyChanged}
-          onCancel={backToList}
-          onSaved={backToList}
-        />
-      ) : null}
-      {showAdd ? (
-        <IncomeEntryForm
-          key={`add-${entries.length}`}
+          key={editing ? `edit-${editing.id}` : `add-${entries.length}`}
           category={category}
           otherEntries={entries}
           onDirtyChange={dirtyChanged}
           onSaved={backToList}
-          {...(hasEntries
-            ? {
-                onCancel: () => {
-                  setAdding(false);
-                  dirtyChanged(false);
-                  window.setTimeout(() => addButtonRef.current?.focus(), 0);
-                },
-              }
-            : {})}
+          {...(editing
+            ? { entry: editing, onCancel: backToList }
+            : hasEntries
+              ? { onCancel: cancelAdding }
+              : {})}
         />
       ) : null}
       {hasEntries && !showAdd && !editing ? (

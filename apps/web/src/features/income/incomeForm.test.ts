@@ -116,7 +116,13 @@ describe('editing an entry', () => {
       dontKnowAmount: false,
       comment: '',
       hoursPerWeek: '30',
+      memberId: '',
     });
+    // Issue 18: whose income it is; an entry naming nobody is the applicant's.
+    expect(incomeFormFromEntry(entry, 'en', 'applicant').memberId).toBe('applicant');
+    expect(incomeFormFromEntry({ ...entry, memberId: 'kid1' }, 'en', 'applicant').memberId).toBe(
+      'kid1',
+    );
     expect(incomeFormFromEntry({ ...entry, dontKnowAmount: true, amount: '0.00' }).amount).toBe('');
     expect(incomeFormFromEntry({ ...entry, amount: '1320.12' }, 'es').amount).toBe('1.320,12');
   });

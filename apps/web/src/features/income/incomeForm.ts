@@ -28,6 +28,8 @@ export interface IncomeFormValues {
   dontKnowAmount: boolean;
   comment: string;
   hoursPerWeek: string;
+  /** Issue 18: the household member whose income it is ('' : the applicant). */
+  memberId: string;
 }
 
 export interface IncomeFormOptions {
@@ -44,8 +46,9 @@ export function incomeFormFields(options: IncomeFormOptions) {
 }
 
 /** A new entry: frequency monthly (SPEC 5); a job's pay starts as W-2, other work as 1099. */
-export function emptyIncomeForm(categoryId: number): IncomeFormValues {
+export function emptyIncomeForm(categoryId: number, memberId = ''): IncomeFormValues {
   return {
+    memberId,
     source: '',
     amount: '',
     frequency: 'monthly',
@@ -60,8 +63,10 @@ export function emptyIncomeForm(categoryId: number): IncomeFormValues {
 export function incomeFormFromEntry(
   entry: IncomeEntry,
   language: AmountLanguage = 'en',
+  applicantId = '',
 ): IncomeFormValues {
   return {
+    memberId: entry.memberId ?? applicantId,
     source: entry.source,
     amount: entry.dontKnowAmount ? '' : formatTypedAmount(amountToCents(entry.amount), language),
     frequency: entry.frequency,
@@ -101,6 +106,7 @@ export function formFieldOf(path: PropertyKey | undefined): IncomeFormField | un
     case 'dontKnowAmount':
     case 'comment':
     case 'hoursPerWeek':
+    case 'memberId':
       return path;
     case 'isW2Income':
       return 'workType';

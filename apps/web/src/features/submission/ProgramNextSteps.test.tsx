@@ -57,7 +57,8 @@ describe('ProgramNextSteps (issue 18: after submitting)', () => {
     expect(snap().textContent).toContain('You must have an interview');
     expect(snap().textContent).toContain('within 30 days of the day you applied');
     expect(snap().textContent).toContain('at least 10 days to send them');
-    rerender(<ProgramNextSteps application={application} expedited />);
+    // The application reply says it was flagged for expedited service (issue 18 item 4).
+    rerender(<ProgramNextSteps application={{ ...application, expeditedSnap: true }} />);
     expect(snap().textContent).toContain('you may get SNAP fast: within 7 days');
   });
 

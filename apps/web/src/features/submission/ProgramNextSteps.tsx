@@ -22,20 +22,18 @@ function programLines(t: TFunction, steps: Steps): string[] {
 
 /**
  * Issue 18 item 5: what happens next for each program asked for, under the rules of the day
- * the application was sent (packages/domain's after-submission table). The application does
- * not say yet whether it is flagged for 7-day SNAP, so `expedited` is false unless told.
+ * the application was sent (packages/domain's after-submission table), with SNAP's 7 days when
+ * the application was flagged for expedited service at submission.
  */
 export function ProgramNextSteps({
   application,
-  expedited = false,
 }: {
-  application: Pick<Application, 'selectedBenefits' | 'submittedAt'>;
-  expedited?: boolean;
+  application: Pick<Application, 'selectedBenefits' | 'submittedAt' | 'expeditedSnap'>;
 }) {
   const { t } = useTranslation();
   const steps = nextStepsAfterSubmission(application.selectedBenefits, {
     date: application.submittedAt ?? new Date(),
-    expedited,
+    expedited: application.expeditedSnap === true,
   });
   if (steps.length === 0) return null;
   return (
