@@ -42,6 +42,7 @@ import { submissionRoutes } from './modules/submission/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
+import { vitalsRoutes } from './modules/vitals/routes.js';
 import { createLocalDiskStorage } from './storage/localDisk.js';
 import type { FileStorage } from './storage/port.js';
 
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     submissionRoutes,
     chatRoutes,
     eligibilityRoutes,
+    vitalsRoutes,
   ];
   for (const routes of modules) await app.register(routes, context);
 

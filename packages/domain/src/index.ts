@@ -80,6 +80,7 @@ export * from './schemas/submitApi.js';
 export * from './schemas/summaries.js';
 export * from './schemas/users.js';
 export * from './schemas/verification.js';
+export * from './schemas/vitals.js';
 export * from './summaries/enhancedFinancialSummary.js';
 export * from './summaries/expenseAmounts.js';
 export * from './summaries/extractedComparison.js';
