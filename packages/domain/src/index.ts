@@ -15,6 +15,7 @@ export * from './catalogs/languages.js';
 export * from './catalogs/mileageRates.js';
 export * from './catalogs/spanishNames.js';
 export * from './catalogs/verificationMethods.js';
+export * from './catalogs/vitalsPages.js';
 export * from './catalogs/wizardSteps.js';
 export * from './eligibility/estimate.js';
 export * from './eligibility/expeditedSnap.js';

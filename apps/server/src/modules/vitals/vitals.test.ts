@@ -1,3 +1,4 @@
+import { vitalsReportSchema } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webVitals } from '../../db/schema.js';
 import { createTestApp, registeredClient, type TestApp, TestClient } from '../../test/testApp.js';
@@ -142,7 +143,7 @@ describe('GET /api/vitals/summary', () => {
     );
     // Older than the 28 days shown: left out.
     await repository.add(
-      report({ page: '/', metrics: [{ name: 'LCP', value: 90_000 }] }),
+      vitalsReportSchema.parse(report({ page: '/', metrics: [{ name: 'LCP', value: 90_000 }] })),
       '2020-01-01',
     );
     const response = await (await staffClient()).get('/api/vitals/summary');
