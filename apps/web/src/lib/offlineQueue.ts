@@ -137,7 +137,7 @@ export function createOfflineQueue(options: {
   };
 
   /** Sends until the queue is empty; answers whether the rest should be tried again later. */
-  const run = async (): Promise<'done' | 'unreachable' | 'signedOut'> => {
+  const run = async (): Promise<'done' | 'unreachable' | 'held'> => {
     while (items.length > 0) {
       const [first] = items;
       if (!first) break;
@@ -153,7 +153,10 @@ export function createOfflineQueue(options: {
       // The server or a proxy in front of it is down: like no connection.
       if ([502, 503, 504].includes(response.status)) return 'unreachable';
       // Signed out while offline: kept until a request succeeds again (the applicant signs in).
-      if (response.status === 401) return 'signedOut';
+      if (response.status === 401) {
+        paused = true;
+        return 'held';
+      }
       // Any other answer is final: sent (2xx), or refused for good (4xx, 5xx) and told to the
       // step that waits, as a save without a connection problem would be.
       items = items.filter((item) => item.id !== first.id);
@@ -197,7 +200,6 @@ export function createOfflineQueue(options: {
       clearTimeout(retry);
       flushing ??= run().then((outcome) => {
         flushing = undefined;
-        if (outcome === 'signedOut') paused = true;
         // A save kept while the last one was answered: its turn now.
         if (outcome === 'done' && items.length > 0) void queue.flush();
         if (outcome === 'unreachable' && online)
