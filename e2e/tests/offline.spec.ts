@@ -1,16 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { persona } from '../support/applicant';
 import { text } from '../support/catalogs';
-import { answer, draftWithSources, openStep9 } from '../support/expenseSteps';
 import { getJson } from '../support/expenses';
-import { PHONE, registerPersona } from '../support/wizard';
+import { createDraft } from '../support/verification';
+import { expectStep, PHONE, registerPersona } from '../support/wizard';
 
 // Issue 21 item 6 (decision 0522): the service worker keeps the app, and an answer saved while
 // the connection is down waits in the browser and reaches the server when it returns.
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
-const STORED_SAVES = 'benefits.offlineSaves.v1';
+/** The saves the app keeps in the browser (e2e has no DOM types: the app's CSP forbids eval). */
+const storedSaves = (page: Page) =>
+  page.evaluate(() =>
+    (
+      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    ).localStorage.getItem('benefits.offlineSaves.v1'),
+  );
 
 test('an answer saved offline is kept, announced, and sent when the connection returns', async ({
   page,
@@ -18,51 +24,51 @@ test('an answer saved offline is kept, announced, and sent when the connection r
 }) => {
   test.setTimeout(120_000);
   await registerPersona(page, persona('offline', 'Lena', 'Ortiz'));
-  const { applicationId } = await draftWithSources(page, [
-    {
-      categoryId: 1,
-      source: 'Corner Market',
-      amount: '900.00',
-      frequency: 'monthly',
-      isW2Income: true,
-    },
-  ]);
-  await openStep9(page, applicationId);
-  // The worker registers after the first paint and takes the page once it has the shell.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+  const applicationId = await createDraft(page, {
+    selectedBenefits: ['snap', 'medicaid-magi'],
+    needsWorkVerification: false,
   });
+  await page.goto(`/application/work-requirements?id=${applicationId}`);
+  await expectStep(page, 'work-requirements');
+  // The worker registers after the first paint and takes the page once it has the shell.
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
+        .serviceWorker.controller !== null,
+    undefined,
+    { timeout: 30_000 },
+  );
 
   const notice = page.getByRole('status').filter({ hasText: text('en', 'offline.notice') });
   await context.setOffline(true);
   await expect(notice).toBeVisible();
 
-  await answer(page, 'yes').check();
+  await page.getByRole('radio', { name: text('en', 'workStep.yes') }).check();
   const saveStatus = page.getByTestId('wizard-save-status');
   await expect(saveStatus).toHaveAttribute('data-state', 'saving');
-  const kept = await page.evaluate((key) => localStorage.getItem(key), STORED_SAVES);
+  const kept = await storedSaves(page);
   expect(JSON.parse(kept ?? '[]')).toEqual([
     expect.objectContaining({
       method: 'PATCH',
       path: `/api/applications/${applicationId}`,
-      body: { hasBusinessExpenses: true },
+      body: { needsWorkVerification: true },
     }),
   ]);
-  const before = await getJson<{ hasBusinessExpenses: boolean | null }>(
+  const before = await getJson<{ needsWorkVerification: boolean }>(
     page,
     `/api/applications/${applicationId}`,
   );
-  expect(before.hasBusinessExpenses).not.toBe(true);
+  expect(before.needsWorkVerification).toBe(false);
 
   await context.setOffline(false);
   await expect(saveStatus).toHaveAttribute('data-state', 'saved');
   await expect(notice).toHaveCount(0);
-  const after = await getJson<{ hasBusinessExpenses: boolean | null }>(
+  const after = await getJson<{ needsWorkVerification: boolean }>(
     page,
     `/api/applications/${applicationId}`,
   );
-  expect(after.hasBusinessExpenses).toBe(true);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_SAVES)).toBeNull();
+  expect(after.needsWorkVerification).toBe(true);
+  expect(await storedSaves(page)).toBeNull();
 
   // A repeat visit takes every script from the worker's cache, none from the network.
   const scripts: { url: string; fromWorker: boolean }[] = [];
@@ -72,7 +78,7 @@ test('an answer saved offline is kept, announced, and sent when the connection r
     }
   });
   await page.reload();
-  await expect(page.getByTestId('expense-intro')).toBeVisible();
+  await expectStep(page, 'work-requirements');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !script.fromWorker)).toEqual([]);
 

@@ -31,7 +31,10 @@ function setup(options: {
   const queue = createOfflineQueue({
     storage,
     online: options.online,
-    newId: () => `w${(ids += 1)}`,
+    newId: () => {
+      ids += 1;
+      return `w${ids}`;
+    },
     send: async (write) => {
       sent.push(write);
       return options.answer ? options.answer(write) : ok({ saved: write.body });
