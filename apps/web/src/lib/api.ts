@@ -118,17 +118,16 @@ if (typeof window !== 'undefined') {
 }
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const offlineMethod = isOffline() ? waitingMethod(method, path, true) : undefined;
+  const waitsWith = waitingMethod(method, path);
   let response: Response;
-  if (offlineMethod) {
-    response = await offlineSaves.enqueue({ method: offlineMethod, path, body });
+  if (waitsWith && isOffline()) {
+    response = await offlineSaves.enqueue({ method: waitsWith, path, body });
   } else {
     try {
       response = await send(method, path, body);
     } catch (error) {
-      const droppedMethod = waitingMethod(method, path, false);
-      if (!droppedMethod) throw new NetworkError(error);
-      response = await offlineSaves.enqueue({ method: droppedMethod, path, body });
+      if (!waitsWith) throw new NetworkError(error);
+      response = await offlineSaves.enqueue({ method: waitsWith, path, body });
     }
   }
   if (!response.ok) {

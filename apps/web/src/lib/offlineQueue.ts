@@ -5,7 +5,7 @@
 
 export interface QueuedWrite {
   id: string;
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'PUT' | 'PATCH';
   path: string;
   body: unknown;
 }
@@ -22,26 +22,22 @@ const STORAGE_KEY = 'benefits.offlineSaves.v1';
 /** While saves wait and the browser says it is online (the server may be down), try again. */
 export const RETRY_MS = 10_000;
 
-/** Only an answer's save waits: never a sign-in, a submission, a chat message or an upload. */
+/**
+ * Only a save of the application's own answers waits: a PUT or PATCH sets a value, so sending it
+ * twice (the first may have reached the server before the connection dropped) does no harm.
+ * Never a sign-in, a submission, a chat message or an upload; income entries and expenses are
+ * saved by their forms (wizard/EntryForm.tsx), which keep what was typed and send it again
+ * when the phone is back online.
+ */
 const answerPaths = [
   /^\/api\/applications\/\d+$/,
   /^\/api\/applications\/\d+\/(household|home-address|home-costs|resources)$/,
-  /^\/api\/(income-entries|expenses)(\/\d+)?$/,
 ];
 
-/**
- * Whether a request may wait for the connection. A PUT or PATCH sets a value, so sending it
- * twice (the first may have reached the server before the connection dropped) does no harm; a
- * POST creates a row, so it waits only when the browser knew it was offline and never sent it.
- */
-export function waitingMethod(
-  method: string,
-  path: string,
-  knownOffline: boolean,
-): QueuedWrite['method'] | undefined {
+/** The method a request waits with for the connection, or undefined if it must not wait. */
+export function waitingMethod(method: string, path: string): QueuedWrite['method'] | undefined {
   if (!answerPaths.some((pattern) => pattern.test(path))) return undefined;
-  if (method === 'PUT' || method === 'PATCH') return method;
-  return method === 'POST' && knownOffline ? method : undefined;
+  return method === 'PUT' || method === 'PATCH' ? method : undefined;
 }
 
 function isQueuedWrite(value: unknown): value is QueuedWrite {
@@ -49,9 +45,9 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
   const item = value as Record<string, unknown>;
   return (
     typeof item.id === 'string' &&
-    (item.method === 'POST' || item.method === 'PUT' || item.method === 'PATCH') &&
+    (item.method === 'PUT' || item.method === 'PATCH') &&
     typeof item.path === 'string' &&
-    waitingMethod(item.method, item.path, true) !== undefined &&
+    waitingMethod(item.method, item.path) !== undefined &&
     'body' in item
   );
 }
@@ -176,7 +172,6 @@ export function createOfflineQueue(options: {
         if (
           last &&
           last.id !== sending &&
-          write.method !== 'POST' &&
           last.method === write.method &&
           last.path === write.path
         ) {
