@@ -2,7 +2,6 @@ import path from 'node:path';
 import { createDocumentAnalyzer, type DocumentAnalyzer } from '@benefits/documents';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -43,8 +42,9 @@ import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { vitalsRoutes } from './modules/vitals/routes.js';
-import { createLocalDiskStorage } from './storage/localDisk.js';
+import { registerRateLimits } from './rateLimits/register.js';
 import type { FileStorage } from './storage/port.js';
+import { createFileStorage } from './storage/select.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   dataKey: Buffer;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
   email?: EmailSender;
-  /** Defaults to DATA_DIR/uploads on local disk. */
+  /** Defaults to the configured store: DATA_DIR/uploads on local disk, or S3 (S3_BUCKET). */
   storage?: FileStorage;
   /** Defaults to a worker-thread pool sized for the machine, closed with the app. */
   documentAnalyzer?: DocumentAnalyzer;
@@ -82,11 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createOutboxSender(path.join(config.dataDir, 'outbox'), app.log));
   const documentAnalyzer = options.documentAnalyzer ?? createDocumentAnalyzer();
   if (!options.documentAnalyzer) app.addHook('onClose', () => documentAnalyzer.close());
+  const storage = options.storage ?? (await createFileStorage(config.storage, config.dataDir));
+  if (!options.storage && storage.close) app.addHook('onClose', () => storage.close?.());
   const context = createContext({
     config,
     database: options.database,
     email,
-    storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     documentAnalyzer,
     dataKey: options.dataKey,
     clock: options.clock ?? (() => new Date()),
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.production, { plaidLink: config.plaid !== undefined });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, options.database, config.redisUrl);
   await app.register(multipart);
   await registerCompression(app);
   registerSameOriginGuard(app, config.appOrigins);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage/config.js';
 
 export interface AppConfig {
   port: number;
@@ -19,6 +20,10 @@ export interface AppConfig {
   appOrigins: string[];
   /** TRUSTED_PROXIES: addresses and CIDRs whose X-Forwarded-* headers are believed (decision 0381). */
   trustedProxies: string[];
+  /** Decision 0440: uploads on local disk, or in an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Decision 0441: REDIS_URL holds the rate-limit counters; else PostgreSQL, else memory. */
+  redisUrl: string | undefined;
   production: boolean;
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
@@ -116,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustedProxies: parseTrustedProxies(env),
+    storage: loadStorageConfig(env),
+    redisUrl: env.REDIS_URL || undefined,
     production,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
     // DESIGN: 15 minutes idle, 12 hours at most. The idle limit can be lowered (never raised

@@ -1,4 +1,10 @@
-import { incomeCategoryTextsEs, WIZARD_STEP_COUNT, wizardStepNumber } from '@benefits/domain';
+import {
+  incomeCategoryTextsEs,
+  WIZARD_STEP_COUNT,
+  type WizardStep,
+  wizardStepNumber,
+  wizardSteps,
+} from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { detectApplicantIntent } from './applicant.js';
 import { createAssistant, looksLikeInjection } from './assistant.js';
@@ -44,6 +50,8 @@ describe('retrieval', () => {
 const stepTitles: Record<string, [en: string, es: string]> = {
   'account-creation': ['Create Your Account', 'Cree su cuenta'],
   'benefits-selection': ['Choose Your Benefits', 'Elija sus beneficios'],
+  'household-members': ['Your Household', 'Su hogar'],
+  'home-address': ['Your Address', 'Su dirección'],
   'work-requirements': ['Work Requirements', 'Requisitos de trabajo'],
   'process-overview': ['How It Works', 'Cómo funciona'],
   'document-upload': ['Upload Documents', 'Suba documentos'],
@@ -52,19 +60,26 @@ const stepTitles: Record<string, [en: string, es: string]> = {
   'income-verification': ['Verify Your Income', 'Pruebe sus ingresos'],
   'expense-workflow-intro': ['Business Expenses', 'Gastos de negocio'],
   'expense-categories': ['Your Expenses', 'Sus gastos'],
+  'home-costs': ['Home Costs', 'Gastos del hogar'],
+  resources: ['Money You Have', 'Dinero que tiene'],
   'enhanced-financial-summary': ['What Programs Count', 'Lo que cuentan los programas'],
   'final-review': ['Final Review', 'Revisión final'],
   submission: ['Submit Application', 'Envíe su solicitud'],
 };
 
 describe('the help button’s question about the current step', () => {
+  it('knows a title for every step of the wizard', () => {
+    expect(Object.keys(stepTitles)).toEqual([...wizardSteps]);
+  });
+
   it.each(Object.entries(stepTitles))('%s is answered from its step article', (step, [en, es]) => {
+    const number = wizardStepNumber(step as WizardStep);
     const english = ask(`What should I do on the “${en}” step?`);
     expect(english.sources[0]?.id).toBe(`step-${step}`);
-    expect(english.message).toContain(`Step ${Object.keys(stepTitles).indexOf(step) + 1}`);
+    expect(english.message).toContain(`Step ${number}`);
     const spanish = ask(`¿Qué debo hacer en el paso “${es}”?`, 'es');
     expect(spanish.sources[0]?.id).toBe(`step-${step}`);
-    expect(spanish.message).toContain(`Paso ${Object.keys(stepTitles).indexOf(step) + 1}`);
+    expect(spanish.message).toContain(`Paso ${number}`);
   });
 });
 

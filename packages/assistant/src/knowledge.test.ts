@@ -1,3 +1,4 @@
+import { wizardSteps } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { readKnowledgeSources } from '../scripts/generateKnowledge.js';
 import { knowledgeSources } from './knowledge.generated.js';
@@ -29,22 +30,7 @@ describe('knowledge base', () => {
     const en = slugs('en');
     for (const slug of ['medicaid-magi', 'medicaid-non-magi', 'snap', 'tanf', 'wic', 'chip'])
       expect(en).toContain(slug);
-    for (const step of [
-      'account-creation',
-      'benefits-selection',
-      'work-requirements',
-      'process-overview',
-      'document-upload',
-      'income-categories',
-      'income-summary-pre',
-      'income-verification',
-      'expense-workflow-intro',
-      'expense-categories',
-      'enhanced-financial-summary',
-      'final-review',
-      'submission',
-    ])
-      expect(en).toContain(`step-${step}`);
+    for (const step of wizardSteps) expect(en).toContain(`step-${step}`);
     for (const slug of [
       'work-requirements',
       'documents-proof',
@@ -91,5 +77,34 @@ describe('knowledge base', () => {
     expect(
       fillPlaceholders('Call {{helpPhone}} or {{helpEmail}}', { phone: '1', email: 'e@x' }),
     ).toBe('Call 1 or e@x');
+  });
+});
+
+describe('step numbers in articles', () => {
+  it('come from the wizard’s order, so a new step renumbers the chat', () => {
+    const article = parseArticle(
+      'x',
+      'en',
+      '---\ntitle: Step {{step.resources}}\n---\n{{step.count}} steps; income is step {{step.income-categories}}.',
+    );
+    expect(article.title).toBe(`Step ${wizardSteps.indexOf('resources') + 1}`);
+    expect(article.markdown).toBe(
+      `${wizardSteps.length} steps; income is step ${wizardSteps.indexOf('income-categories') + 1}.`,
+    );
+  });
+
+  it('refuses a step the wizard does not have', () => {
+    expect(() => parseArticle('x', 'en', '---\ntitle: Step {{step.pets}}\n---\nx')).toThrow(
+      /unknown step pets/,
+    );
+  });
+
+  it('leave no step typed as a number in the articles', () => {
+    for (const article of loadArticles()) {
+      expect(article.markdown, article.slug).not.toMatch(/\{\{step\./);
+      expect(`${article.title} ${article.markdown}`, article.slug).not.toMatch(
+        /\b(?:Step|Paso)\s+(?:1[89]|[2-9]\d)\b/,
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isWizardStep, WIZARD_STEP_COUNT, wizardStepNumber } from '@benefits/domain';
 import { knowledgeSources } from './knowledge.generated.js';
 import { markdownToPlain } from './text.js';
 import type { AssistantLanguage, HelpContacts, Passage } from './types.js';
@@ -30,7 +31,25 @@ export function parseArticle(slug: string, language: AssistantLanguage, source: 
     .split(',')
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-  return { slug, language, title, keywords, markdown: match[2]!.trim() };
+  return {
+    slug,
+    language,
+    title: stepNumbers(title, slug),
+    keywords,
+    markdown: stepNumbers(match[2]!.trim(), slug),
+  };
+}
+
+/**
+ * Articles name steps, not their numbers ({{step.home-costs}}, {{step.count}}), so the chat's
+ * numbers follow the wizard's order in packages/domain when steps are added (decision 0390).
+ */
+export function stepNumbers(text: string, slug: string): string {
+  return text.replace(/\{\{step\.([a-z-]+)\}\}/g, (_, name: string) => {
+    if (name === 'count') return String(WIZARD_STEP_COUNT);
+    if (!isWizardStep(name)) throw new Error(`knowledge ${slug}: unknown step ${name}`);
+    return String(wizardStepNumber(name));
+  });
 }
 
 /** Every article, parsed once. */

@@ -307,6 +307,20 @@ export const expenses = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters shared by every instance on PostgreSQL (decision 0441): one row per
+ * limited route and client key, counting hits until `window_ends_at`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
 /** Issue 21: real users' Core Web Vitals (decision 0521). No user, address or agent: never. */
 export const webVitals = pgTable(
   'web_vitals',

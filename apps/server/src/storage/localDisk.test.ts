@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createLocalDiskStorage } from './localDisk.js';
+import { StoredFileMissingError } from './port.js';
 
 it('stores bytes under a random name, privately, and removes them', async () => {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), 'uploads-')), 'uploads');
@@ -18,4 +19,10 @@ it('stores bytes under a random name, privately, and removes them', async () => 
 it('refuses keys that could leave the folder', async () => {
   const storage = createLocalDiskStorage(await mkdtemp(path.join(tmpdir(), 'uploads-')));
   await expect(storage.read('../../etc/passwd')).rejects.toThrow('invalid storage key');
+});
+
+it('reads a missing file as missing and removes it without an error', async () => {
+  const storage = createLocalDiskStorage(await mkdtemp(path.join(tmpdir(), 'uploads-')));
+  await expect(storage.read('f'.repeat(32))).rejects.toBeInstanceOf(StoredFileMissingError);
+  await expect(storage.remove('f'.repeat(32))).resolves.toBeUndefined();
 });

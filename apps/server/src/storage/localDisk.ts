@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './port.js';
-
-const KEY = /^[a-f0-9]{32}$/;
+import { checkedStorageKey, type FileStorage, StoredFileMissingError } from './port.js';
 
 /** Files under DATA_DIR/uploads with random names, readable only by the server's user. */
 export function createLocalDiskStorage(dir: string): FileStorage {
-  const fileFor = (key: string) => {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
-    return path.join(dir, key);
-  };
+  const fileFor = (key: string) => path.join(dir, checkedStorageKey(key));
   return {
     async save(bytes) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -18,7 +13,14 @@ export function createLocalDiskStorage(dir: string): FileStorage {
       await writeFile(fileFor(key), bytes, { mode: 0o600, flag: 'wx' });
       return key;
     },
-    read: async (key) => readFile(fileFor(key)),
+    async read(key) {
+      try {
+        return await readFile(fileFor(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError();
+        throw error;
+      }
+    },
     remove: async (key) => rm(fileFor(key), { force: true }),
   };
 }

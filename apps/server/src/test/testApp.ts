@@ -45,7 +45,10 @@ export interface TestApp {
 /** Test apps allow many sign-in requests per address; the rate-limit test passes the real limit. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger'> & {
+    /** A database another test app also uses (two instances); the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'benefits-test-'));
   const defaults = loadConfig({ DATA_DIR: dataDir });
@@ -55,7 +58,7 @@ export async function createTestApp(
     signIn: { ...defaults.signIn, requestsPerWindow: 10_000 },
     ...overrides,
   };
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const emails = new RecordedEmails();
   const clock = new TestClock();
   const dataKey = randomBytes(32);
@@ -78,7 +81,7 @@ export async function createTestApp(
     dataKey,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

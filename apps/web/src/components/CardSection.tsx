@@ -1,3 +1,8 @@
+const headingLooks = {
+  2: 'text-xl font-bold text-gray-900',
+  3: 'text-lg font-bold text-gray-900',
+} as const;
+
 type CardSectionProps = {
   /** The heading's id: the section is named by its heading. */
   titleId: string;
@@ -25,16 +30,12 @@ export function CardSection({
   level = 2,
   children,
 }: CardSectionProps) {
-  const heading =
-    level === 2 ? (
-      <h2 id={titleId} className="text-xl font-bold text-gray-900">
-        {title}
-      </h2>
-    ) : (
-      <h3 id={titleId} className="text-lg font-bold text-gray-900">
-        {title}
-      </h3>
-    );
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const heading = (
+    <Heading id={titleId} className={headingLooks[level]}>
+      {title}
+    </Heading>
+  );
   return (
     <section className={className} aria-labelledby={titleId} data-testid={testId}>
       {lead}

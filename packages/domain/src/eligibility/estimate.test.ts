@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withoutFy27Region } from '../rules/snap.test-util.js';
 import { estimateHousehold } from './estimate.js';
 import { adult, codes, FY27, program, run } from './estimate.test-util.js';
 import { ESTIMATE_REASON_CODES, reasonText, renderEstimate } from './reasonText.js';
@@ -122,11 +123,18 @@ describe('SNAP estimate', () => {
 
   it('is unknown where the year or region has no figures', () => {
     expect(codes({ state: 'ID', members: [adult] }, 'snap')).toContain('snapBbcePass');
-    expect(program({ state: 'AK', members: [adult] }, 'snap')).toMatchObject({
+    expect(program({ state: 'AK', members: [adult] }, 'snap', '2025-09-30')).toMatchObject({
       eligible: null,
       monthlyAmount: null,
     });
     expect(program({ state: 'TX', members: [adult] }, 'snap', '2020-01-01').eligible).toBeNull();
+    // A fiscal year that leaves the region out (decision 0300): unknown, with that year's memo.
+    withoutFy27Region('alaska', () => {
+      expect(program({ state: 'AK', members: [adult] }, 'snap')).toMatchObject({
+        eligible: null,
+        sources: [{ effective: '2026-10-01' }],
+      });
+    });
   });
 
   it('converts frequencies to monthly (weekly x52/12, biweekly x26/12, semimonthly x2, yearly /12)', () => {

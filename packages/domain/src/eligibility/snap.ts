@@ -169,7 +169,9 @@ export function estimateSnap(full: EstimateRequest, asOf: string): ProgramEstima
         cap: Number(cap),
       },
     });
-  const net = Math.max(0, adjusted - excess);
+  // Net income is rounded to the whole dollar, 1-49 cents down and 50-99 up (7 CFR
+  // 273.10(e)(1)(ii)(A)); FNS's Basis of Issuance table is set in whole-dollar net incomes.
+  const net = Math.round(Math.max(0, adjusted - excess) / 100) * 100;
 
   const netLimit = snapIncomeLimit(asOf, region, size, 'net')!;
   if (categorical.netTest) {

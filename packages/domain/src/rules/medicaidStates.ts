@@ -1,6 +1,6 @@
 import { MEDICAID_STATE_DIRECTORY } from './medicaid.js';
 import { type MedicaidStateRow, medicaidStateTable } from './medicaidStateTable.js';
-import { type RuleSource, rowOn } from './period.js';
+import { type RuleSource, stateRowOn } from './period.js';
 import type { StateCode } from './regions.js';
 
 export type { MedicaidStateRow } from './medicaidStateTable.js';
@@ -15,10 +15,7 @@ export interface MedicaidAnswer {
 
 /** Medicaid and CHIP limits (percent of FPL) for a state on a day, with the row's source; without a row, where to ask. */
 export function medicaidLimitsFor(state: StateCode, date: Date | string): MedicaidAnswer {
-  const limits = rowOn(
-    medicaidStateTable.filter((row) => row.state === state),
-    date,
-  );
+  const limits = stateRowOn(medicaidStateTable, state, date);
   return limits
     ? { state, limits, source: limits.source, agency: MEDICAID_STATE_DIRECTORY }
     : { state, agency: MEDICAID_STATE_DIRECTORY };

@@ -30,6 +30,18 @@ export function rowOn<T extends Period>(rows: readonly T[], date: Date | string)
   return rows.find((row) => row.from <= day && (row.to === undefined || day <= row.to));
 }
 
+/** A state's row in effect on the day, from a table that holds rows for many states. */
+export function stateRowOn<T extends Period & { state: string }>(
+  rows: readonly T[],
+  state: string,
+  date: Date | string,
+): T | undefined {
+  return rowOn(
+    rows.filter((row) => row.state === state),
+    date,
+  );
+}
+
 function shiftDay(day: string, days: number): string {
   const shifted = new Date(`${day}T00:00:00Z`);
   shifted.setUTCDate(shifted.getUTCDate() + days);

@@ -8,6 +8,7 @@ import {
   snapMinimumBenefit,
   snapStandardDeduction,
 } from './snap.js';
+import { withoutFy27Region } from './snap.test-util.js';
 
 const FY26 = '2026-03-01';
 const FY27 = '2026-11-25';
@@ -133,7 +134,8 @@ describe('SNAP FY 2026 allotments and deductions', () => {
     expect(snapMinimumBenefit(FY26, 'contiguous')).toBe(24);
     expect(snapMinimumBenefit(FY26, 'alaska')).toBe(31);
     expect(snapMinimumBenefit(FY26, 'hawaii')).toBe(40);
-    expect(snapMinimumBenefit(FY27, 'alaska')).toBeUndefined();
+    expect(snapMinimumBenefit(FY27, 'alaska')).toBe(31); // FNS prints $31 (PolicyEngine's FY 2027 test)
+    expect(snapMinimumBenefit(FY27, 'hawaii')).toBe(40); // FNS prints $40
     expect(snapMinimumBenefit('2020-01-01', 'contiguous')).toBeUndefined();
   });
 
@@ -148,7 +150,7 @@ describe('SNAP FY 2026 allotments and deductions', () => {
 
 // FY 2027 (decision 0300): USDA FNS, SNAP FY 2027 Cost-of-Living Adjustments (memo of
 // August 21, 2026), https://www.fna.usda.gov/snap/allotment/cola/fy27, as transcribed from a
-// secondary publication and corroborated by issue 17; Alaska and Hawaii are not known.
+// secondary publication and corroborated by issue 17.
 describe('SNAP FY 2027 (from 2026-10-01)', () => {
   it.each([
     [1, 306],
@@ -183,12 +185,31 @@ describe('SNAP FY 2027 (from 2026-10-01)', () => {
     expect(snapIncomeLimitEachAdditional(FY27, 'contiguous', 'net')).toBe(474);
   });
 
-  it('leaves Alaska and Hawaii unknown rather than guessing', () => {
-    for (const region of ['alaska', 'hawaii'] as const) {
-      expect(snapMaxAllotment(FY27, region, 4)).toBeUndefined();
-      expect(snapStandardDeduction(FY27, region, 4)).toBeUndefined();
-      expect(snapFigures(FY27)?.shelterCap?.[region]).toBeUndefined();
-    }
+  // FNS FY 2027 memo pages 4-7 as PolicyEngine's test `fy2027_cola.yaml` transcribes them
+  // ("verified directly against the published tables"; decision 0482).
+  it.each([
+    ['alaska', [392, 718, 1_032, 1_306, 1_555, 1_868, 2_064, 2_352, 2_639], [371, 371, 385], 1_229],
+    ['hawaii', [496, 910, 1_307, 1_655, 1_969, 2_367, 2_615, 2_979, 3_343], [306, 309, 354], 1_036],
+  ] as const)(
+    '%s: maximum allotments 1-9, standard deductions 1/5/6, shelter cap',
+    (region, max, std, cap) => {
+      max.forEach((amount, index) => {
+        expect(snapMaxAllotment(FY27, region, index + 1)).toBe(amount);
+      });
+      expect([1, 5, 6].map((size) => snapStandardDeduction(FY27, region, size))).toEqual(std);
+      expect(snapFigures(FY27)?.shelterCap?.[region]).toBe(cap);
+    },
+  );
+
+  it('reads a region a row leaves out as unknown, and its minimum benefit too', () => {
+    withoutFy27Region('hawaii', () => {
+      expect(snapMaxAllotment(FY27, 'hawaii', 1)).toBeUndefined();
+      expect(snapMinimumBenefit(FY27, 'hawaii')).toBeUndefined();
+    });
+    expect(snapMinimumBenefit(FY27, 'hawaii')).toBe(40);
+  });
+
+  it('is unknown outside the table', () => {
     expect(snapMaxAllotment('2024-01-01', 'contiguous', 1)).toBeUndefined();
     expect(() => snapMaxAllotment(FY27, 'contiguous', -1)).toThrow(RangeError);
   });

@@ -5,7 +5,7 @@ import type { PovertyRegion } from './regions.js';
 // SNAP figures of one federal fiscal year (1 October to 30 September), from the USDA FNS
 // cost-of-living adjustment (COLA) memo. `null` means FNS's figure could not be confirmed from an
 // official source: the product says "unknown" and links `colaPage` instead of guessing. A region
-// left out of a per-region table (Alaska, Hawaii in FY 2027) is unknown in the same way.
+// left out of a per-region table is unknown in the same way.
 export interface SnapSchedule {
   /** Maximum monthly allotment for household sizes 1..8. */
   upTo8: readonly number[];
@@ -68,7 +68,8 @@ export const snapFiscalYears: readonly SnapFiscalYear[] = [
   },
   {
     // FY 2027: transcribed from a secondary publication citing the FNS memo of 2026-08-21 and
-    // corroborated by issue 17's figures (decision 0300); Alaska and Hawaii are not known.
+    // corroborated by issue 17's figures (decision 0300); Alaska (urban) and Hawaii from the
+    // memo's pages 4-7 as PolicyEngine's FY 2027 test transcribes them (decision 0482).
     fiscalYear: 2027,
     from: '2026-10-01',
     to: '2027-09-30',
@@ -81,9 +82,15 @@ export const snapFiscalYears: readonly SnapFiscalYear[] = [
     },
     maxAllotment: {
       contiguous: { upTo8: [306, 562, 808, 1_023, 1_217, 1_463, 1_616, 1_841], each: 225 },
+      alaska: { upTo8: [392, 718, 1_032, 1_306, 1_555, 1_868, 2_064, 2_352], each: 287 },
+      hawaii: { upTo8: [496, 910, 1_307, 1_655, 1_969, 2_367, 2_615, 2_979], each: 364 },
     },
-    standardDeduction: { contiguous: [217, 217, 217, 229, 268, 308] },
-    shelterCap: { contiguous: 769 },
+    standardDeduction: {
+      contiguous: [217, 217, 217, 229, 268, 308],
+      alaska: [371, 371, 371, 371, 371, 385],
+      hawaii: [306, 306, 306, 306, 309, 354],
+    },
+    shelterCap: { contiguous: 769, alaska: 1_229, hawaii: 1_036 },
     homelessShelterDeduction: 205.66,
     minimumBenefit: 25,
     resourceLimit: 3_000,

@@ -1,4 +1,4 @@
-import { type DatedRow, rowOn } from './period.js';
+import { type DatedRow, stateRowOn } from './period.js';
 import type { StateCode } from './regions.js';
 import { SNAP_BBCE_SOURCE, snapBbceRows } from './snapBbceStates.js';
 
@@ -38,10 +38,7 @@ export interface SnapBbceRow extends DatedRow, SnapBbceRule {
 
 /** The state's BBCE row in force on the day, or undefined when the table does not know it. */
 export function snapBbceRule(date: Date | string, state: StateCode): SnapBbceRow | undefined {
-  return rowOn(
-    snapBbceRows.filter((row) => row.state === state),
-    date,
-  );
+  return stateRowOn(snapBbceRows, state, date);
 }
 
 /**

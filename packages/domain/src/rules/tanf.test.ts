@@ -36,7 +36,7 @@ describe('tanfFor', () => {
     ['NY', '2026-11-25', 789], // 18 NYCRR 352, New York City
     ['PA', '2026-11-25', 421], // PA Handbook 168 App. B, group 1
     ['IL', '2026-11-25', 797], // 35 % of the 2026 guideline for 3 ($27,320 x 0.35 / 12, rounded up)
-    ['OH', '2025-06-01', 623], // OAC 5101:1-23-40 with the 2025 COLA
+    ['OH', '2026-06-01', 640], // ORC 5107.04: 2025 payments x 1.028 (2026 SSA COLA)
     ['GA', '2026-11-25', 280], // PAMMS Appendix A
     ['NC', '2026-11-25', 272], // WF-114
     ['MI', '2026-11-25', 583], // RFT 210
@@ -70,9 +70,35 @@ describe('tanfFor', () => {
     expect(tanfFor('NY', '2026-11-25').rules?.timeLimit.lifetimeMonths).toBe(60);
   });
 
-  it('gives no grant once a known amount has expired (Texas from 2026-10-01, Ohio from 2026)', () => {
+  // ODJFS ACT 294 (January 1, 2024); later years: the previous year's payments times the Social
+  // Security COLA, rounded, as ODJFS did from ACT 268 (2019) to ACT 270 (2020): ORC 5107.04.
+  it.each([
+    ['2024-12-31', [363, 495, 608, 749, 877, 976, 1_091, 1_210]],
+    ['2025-01-01', [372, 507, 623, 768, 899, 1_000, 1_118, 1_240]],
+    ['2026-12-31', [382, 521, 640, 790, 924, 1_028, 1_149, 1_275]],
+  ] as const)('Ohio Works First on %s: the most by family size 1-8', (day, grants) => {
+    grants.forEach((grant, index) => {
+      expect(tanfMaxGrant('OH', day, index + 1)?.amount).toBe(grant);
+    });
+    expect(tanfMaxGrant('OH', day, 3)?.from).toBe(`${day.slice(0, 4)}-01-01`);
+  });
+
+  it('computes each Ohio year from the one before with the COLA (ORC 5107.04)', () => {
+    // ODJFS ACT 268 (2019) and ACT 270 (2020, COLA 1.6 %): the rule the 2025 and 2026 rows follow.
+    const act268 = [297, 406, 497, 613, 718, 798, 892, 989];
+    const act270 = [302, 412, 505, 623, 729, 811, 906, 1_005];
+    expect(act268.map((grant) => Math.round(grant * 1.016))).toEqual(act270);
+    const grants = (day: string) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((size) => tanfMaxGrant('OH', day, size)!.amount);
+    const raise = (from: number[], cola: number) => from.map((grant) => Math.round(grant * cola));
+    expect(raise(grants('2024-06-01'), 1.025)).toEqual(grants('2025-06-01'));
+    expect(raise(grants('2025-06-01'), 1.028)).toEqual(grants('2026-06-01'));
+  });
+
+  it('gives no grant once a known amount has expired (Texas from 2026-10-01, Ohio from 2027)', () => {
     expect(tanfMaxGrant('TX', '2026-11-25', 3)).toBeUndefined();
-    expect(tanfMaxGrant('OH', '2026-11-25', 3)).toBeUndefined();
+    expect(tanfMaxGrant('OH', '2027-01-01', 3)).toBeUndefined();
+    expect(tanfIncomeLimitFamilyOf3('OH', '2027-01-01')?.amount).toBe(1_139);
     expect(tanfFor('TX', '2026-11-25').agency.url).toContain('hhs.texas.gov');
     // A size past the state's published table is not guessed.
     expect(tanfMaxGrant('PA', '2026-11-25', 7)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { type RuleSource, rowOn } from './period.js';
+import { type RuleSource, stateRowOn } from './period.js';
 import type { StateCode } from './regions.js';
 import { TANF_FEDERAL_SOURCE, type TanfStateRules, type TanfTimeLimit } from './tanf.js';
 
@@ -102,6 +102,23 @@ const OH = {
     'https://jfs.ohio.gov/cash-food-and-health',
   ),
 } as const satisfies TanfStateRules;
+
+// Ohio raises the OWF payments each January 1 by the Social Security cost-of-living adjustment
+// of the October before (ORC 5107.04). ODJFS raises the previous year's payments and rounds to
+// the dollar: ACT 270's 2020 payments are ACT 268's 2019 payments times 1.016, every size
+// (decision 0480). 2025 and 2026 are computed that way from ACT 294's 2024 payments.
+const ohioYear = (
+  year: number,
+  maxGrantBySize: readonly number[],
+  title: string,
+  url: string,
+): TanfStateRow => ({
+  ...OH,
+  from: `${year}-01-01`,
+  to: `${year}-12-31`,
+  maxGrantBySize,
+  source: src(title, url),
+});
 
 export const tanfStateTable: readonly TanfStateRow[] = [
   {
@@ -239,19 +256,26 @@ export const tanfStateTable: readonly TanfStateRow[] = [
       'https://www.dhs.state.il.us/page.aspx?item=30357',
     ),
   },
-  {
-    ...OH,
-    from: '2025-01-01',
-    to: '2025-12-31',
-    // OAC 5101:1-23-40: the 2017 standard times the cumulative COLA (1.3141 in 2025), to the dollar.
-    maxGrantBySize: [372, 509, 623, 767, 899, 1_000, 1_118, 1_239],
-    source: src(
-      'Ohio Administrative Code 5101:1-23-40, OWF payment standard with the January 2025 cost-of-living adjustment',
-      'https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-40',
-    ),
-  },
-  // Ohio adjusts its standard each January; the 2026 amounts are not confirmed here.
-  { ...OH, from: '2026-01-01' },
+  ohioYear(
+    2024,
+    [363, 495, 608, 749, 877, 976, 1_091, 1_210],
+    'ODJFS Action Change Transmittal Letter 294: OWF payments as of January 1, 2024 (3.2 % COLA)',
+    'https://emanuals.jfs.ohio.gov/CashFoodAssist/CAM/ACT/ACT-294.stm',
+  ),
+  ohioYear(
+    2025,
+    [372, 507, 623, 768, 899, 1_000, 1_118, 1_240],
+    'Ohio Revised Code 5107.04: the January 2024 OWF payments (ODJFS ACT 294) raised by the 2.5 % Social Security COLA for 2025, to the dollar',
+    'https://codes.ohio.gov/ohio-revised-code/section-5107.04',
+  ),
+  ohioYear(
+    2026,
+    [382, 521, 640, 790, 924, 1_028, 1_149, 1_275],
+    'Ohio Revised Code 5107.04: the 2025 OWF payments raised by the 2.8 % Social Security COLA for 2026, to the dollar',
+    'https://codes.ohio.gov/ohio-revised-code/section-5107.04',
+  ),
+  // The 2027 COLA is not confirmed here: from January 2027 the grant "depends on your state".
+  { ...OH, from: '2027-01-01' },
   {
     state: 'GA',
     from: '1997-01-01',
@@ -355,9 +379,6 @@ export interface TanfAnswer {
 
 /** TANF rules for a state on a day; without a row, only where to apply. */
 export function tanfFor(state: StateCode, date: Date | string): TanfAnswer {
-  const rules = rowOn(
-    tanfStateTable.filter((row) => row.state === state),
-    date,
-  );
+  const rules = stateRowOn(tanfStateTable, state, date);
   return rules ? { state, rules, agency: rules.agency } : { state, agency: TANF_STATE_DIRECTORY };
 }

@@ -187,7 +187,8 @@ describe('programIncomeViews (issue 18 item 4)', () => {
       entries: [entry({ id: 1 })],
       expenses: [],
       taxYear: 2026,
-      asOf: '2026-11-25',
+      // The SNAP table starts on 2025-10-01.
+      asOf: '2025-09-30',
       state: 'AK',
     });
     expect(views.snap.standardDeduction).toBeNull();

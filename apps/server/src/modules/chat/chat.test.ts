@@ -132,7 +132,10 @@ describe('POST /api/chatbot', () => {
     ).json();
     expect(income.message).toContain('$1,500.00 a month ($18,000.00 a year)');
     expect(income.sources).toEqual([
-      { id: 'step-income-summary-pre', title: 'Step 7: Income Summary' },
+      {
+        id: 'step-income-summary-pre',
+        title: `Step ${wizardStepNumber('income-summary-pre')}: Income Summary`,
+      },
     ]);
 
     const left = (await ask(client, { message: 'what is left to verify?', applicationId })).json();

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { StoredFileMissingError } from '../../storage/port.js';
 import { applicationRepositories } from '../applications/parts.js';
 import { ownedApplication, ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { analyzeStoredDocuments } from './analysis.js';
@@ -122,7 +123,12 @@ export function createDocumentService(context: AppContext) {
     /** The applicant's own file (also after submission) with its stored type and name. */
     async file(userId: string, id: number) {
       const row = await ownedDocument(userId, id);
-      return { bytes: await storage.read(row.storageKey), type: row.fileType, name: row.fileName };
+      const bytes = await storage.read(row.storageKey).catch((error: unknown) => {
+        // A row whose file was lost (a store restored from an older backup) reads as gone.
+        if (error instanceof StoredFileMissingError) throw notFound('documentNotFound');
+        throw error;
+      });
+      return { bytes, type: row.fileType, name: row.fileName };
     },
 
     /** DESIGN: the applicant can correct the document's type. */

@@ -1,8 +1,7 @@
 import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/CardSection';
-
-const programBox = 'rounded-xl border-2 border-brand-600 p-4';
 
 type Programs = NonNullable<EnhancedFinancialSummaryResponse['programs']>;
 type Line = Programs['snap']['lines'][number];
@@ -43,13 +42,7 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
       <p className="mt-1 text-gray-800">{t('review.summary.programs.intro')}</p>
 
       <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <CardSection
-          className={programBox}
-          level={3}
-          titleId="summary-snap-title"
-          title={t('review.summary.programs.snap.title')}
-          testId="program-snap"
-        >
+        <ProgramBox program="snap">
           <dl className="mt-2 grid gap-1">
             {rows.map(([key, value]) => (
               <div key={key} className="flex flex-wrap justify-between gap-x-3">
@@ -73,15 +66,9 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
           <p className="mt-2 text-gray-800">{t('review.summary.programs.snap.more')}</p>
           <Lines lines={snap.lines} program="snap" />
           <Sources sources={snap.sources} />
-        </CardSection>
+        </ProgramBox>
 
-        <CardSection
-          className={programBox}
-          level={3}
-          titleId="summary-medicaid-title"
-          title={t('review.summary.programs.medicaid.title')}
-          testId="program-medicaid"
-        >
+        <ProgramBox program="medicaid">
           <p className="mt-2 text-2xl font-bold text-gray-900" data-testid="medicaid-monthly">
             {perMonth(medicaid.monthlyIncome)}
           </p>
@@ -91,7 +78,7 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
           <p className="mt-2 text-gray-800">{t('review.summary.programs.medicaid.how')}</p>
           <Lines lines={medicaid.lines} program="medicaid" />
           <Sources sources={medicaid.sources} />
-        </CardSection>
+        </ProgramBox>
       </div>
     </CardSection>
   );
@@ -137,5 +124,21 @@ function Sources({ sources }: { sources: Source[] }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** One program's box, named by its level-3 heading. */
+function ProgramBox({ program, children }: { program: 'snap' | 'medicaid'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <CardSection
+      className="rounded-xl border-2 border-brand-600 p-4"
+      level={3}
+      titleId={`summary-${program}-title`}
+      title={t(`review.summary.programs.${program}.title`)}
+      testId={`program-${program}`}
+    >
+      {children}
+    </CardSection>
   );
 }

@@ -23,6 +23,11 @@ export const S = {
     url: 'https://www.fns.usda.gov/snap/allotment/COLA',
   },
   cola27: snapFigures(FY27)!.source,
+  cola27ak: {
+    title:
+      'USDA FNS, SNAP FY 2027 COLA memo (August 21, 2026), pages 4-7: Alaska (urban) and Hawaii, as PolicyEngine transcribes them',
+    url: 'https://www.fns.usda.gov/snap/allotment/cola/fy27',
+  },
   poverty25: povertyGuidelineYear(2025)!.source,
   poverty26: povertyGuidelineYear(2026)!.source,
   sua26: snapUtilityYears[0]!.source,
@@ -33,6 +38,13 @@ export const S = {
   smdCA: snapStandardMedical(FY26, 'CA')!.source,
   smdAZ: snapStandardMedical(FY26, 'AZ')!.source,
   smdFRAC: snapStandardMedical(FY26, 'TX')!.source,
+  // FNS's table of the allotment for each whole-dollar net income, FY 2026, as Missouri DSS
+  // publishes it; its rows were read via PolicyEngine's test file that cites it (decision 0481).
+  issuance26: {
+    title:
+      'USDA FNS, SNAP Basis of Coupon/EBT Issuance table, 48 States and DC, effective October 1, 2025 (Missouri DSS copy)',
+    url: 'https://dssmanuals.mo.gov/wp-content/uploads/2022/09/snap-basis-issuance-table.pdf',
+  },
   cfr: {
     title: '7 CFR 273.9 (income and deductions) and 273.10 (benefit computation)',
     url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273',
@@ -52,6 +64,8 @@ const caseSchema = z.object({
     amount: z.number().int().min(0),
     /** The state's allowance is not fully known here: the estimate must say it may be higher. */
     lowerBound: z.literal(true).optional(),
+    /** An official table's figure: the estimate must match it to the dollar. */
+    exact: z.literal(true).optional(),
   }),
   steps: z.string(),
 });
