@@ -16,6 +16,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The app's service worker (decision 0522) answers from its cache where a test would route
+    // requests; only the offline journey (tests/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     // Recording a trace for every test cost a third of the journeys' CPU (decision 0371), and CI
     // keeps no files, so it records none; a local run keeps the trace of a failed test.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -48,6 +48,7 @@ import { submissionRoutes } from './modules/submission/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
+import { vitalsRoutes } from './modules/vitals/routes.js';
 import { registerRateLimits } from './rateLimits/register.js';
 import type { FileStorage } from './storage/port.js';
 import { createFileStorage } from './storage/select.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     submissionRoutes,
     chatRoutes,
     eligibilityRoutes,
+    vitalsRoutes,
   ];
   for (const routes of modules) await app.register(routes, context);
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterFirstPaint } from './app/afterFirstPaint';
 import { setupI18n } from './i18n';
 import './index.css';
 
@@ -15,4 +16,5 @@ void setupI18n().then(() => {
       <App />
     </StrictMode>,
   );
+  afterFirstPaint();
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -52,6 +53,10 @@ export const users = pgTable('users', {
   phone: text('phone'),
   zipCode: text('zip_code'),
   applicantId: text('applicant_id'),
+  /** Decision 0520: 'staff' is set only by the operator command (`npm run staff`). */
+  role: text('role', { enum: ['applicant', 'staff'] })
+    .notNull()
+    .default('applicant'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -314,4 +319,18 @@ export const rateLimitHits = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_hits_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/** Issue 21: real users' Core Web Vitals (decision 0521). No user, address or agent: never. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: serialId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    metric: text('metric').notNull(),
+    connection: text('connection').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [index('web_vitals_day_idx').on(table.day)],
 );

@@ -19,6 +19,10 @@ export const serverMessages = {
     en: 'We could not find that.',
     es: 'No encontramos eso.',
   },
+  staffOnly: {
+    en: 'This page is for the team that runs this service.',
+    es: 'Esta página es para el equipo que maneja este servicio.',
+  },
   applicationNotFound: {
     en: 'We could not find that application.',
     es: 'No encontramos esa solicitud.',

@@ -12,10 +12,12 @@ import { loadDashboardPage } from '../features/dashboard';
 import { Landing, loadRegistrationForm } from '../features/landing';
 import { loadNotFoundPage } from '../features/notFound';
 import { loadScreenerPage } from '../features/screener';
+import { loadVitalsPage } from '../features/vitals';
 import { loadScreenerTexts, loadWizardTexts } from '../i18n';
 import { useCurrentUser } from '../lib/auth';
 import { createQueryClient } from '../lib/queryClient';
 import { useToasts } from '../lib/toast';
+import { OfflineNotice } from './OfflineNotice';
 
 // Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
 const Dashboard = lazy(loadDashboardPage);
@@ -30,6 +32,8 @@ const Screener = lazy(() => withTexts(loadScreenerPage(), loadScreenerTexts));
 // Its "Start your application" signs the visitor up with the landing page's form.
 const accountForms = { registration: loadRegistrationForm, signIn: loadSignInPanel };
 const NotFound = lazy(loadNotFoundPage);
+// Issue 21 item 4: real users' figures for the team (staff only, decision 0520).
+const VitalsPage = lazy(loadVitalsPage);
 const SessionTimeout = lazy(() => import('../components/SessionTimeout'));
 const Toaster = lazy(() => import('../components/Toaster'));
 const ChatLauncher = lazy(loadChatLauncher);
@@ -38,6 +42,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       <Routes />
       {/* The idle-timeout warning exists only while someone is signed in. */}
       <PerSignedInUser render={(userId) => <SessionTimeout key={userId} />} />
@@ -56,6 +61,9 @@ function Routes() {
       </Route>
       <Route path="/application/:step?">{(params) => <WizardRoute step={params.step} />}</Route>
       <Route path="/applications/:id">{(params) => <ViewRoute id={params.id} />}</Route>
+      <Route path="/team/vitals">
+        <TeamRoute />
+      </Route>
       <Route path="/screener/:step?">
         {(params) => (
           <Lazy>
@@ -138,6 +146,12 @@ function ViewRoute({ id }: { id: string }) {
       page={(user) => <ApplicationView id={id} user={user} />}
     />
   );
+}
+
+/** Signed in only; the page itself says so to an applicant (the API answers 403). */
+function TeamRoute() {
+  const { t } = useTranslation();
+  return <SignedIn loadingLabel={t('app.loading')} page={() => <VitalsPage />} />;
 }
 
 /** A lazily loaded part shown only while someone is signed in, started afresh for each user. */

@@ -29,8 +29,20 @@ export function TermsLink({
   );
 }
 
-/** Skip link, banner with the language switcher and the page's own actions, main, footer. */
-export function Layout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+/**
+ * Skip link, banner with the language switcher and the page's own actions, main, footer.
+ * `fillViewport` (issue 21, the wizard): main is at least a screen tall, so the footer starts
+ * below the fold and a step arriving after its spinner moves nothing on screen (CLS).
+ */
+export function Layout({
+  actions,
+  children,
+  fillViewport = false,
+}: {
+  actions?: ReactNode;
+  children: ReactNode;
+  fillViewport?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -66,7 +78,7 @@ export function Layout({ actions, children }: { actions?: ReactNode; children: R
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className={fillViewport ? 'min-h-svh flex-1' : 'flex-1'}>
         {children}
       </main>
       <footer className="border-t border-gray-200 bg-gray-50">

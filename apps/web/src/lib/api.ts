@@ -1,6 +1,8 @@
 // SPEC 7: every call sends credentials; any non-OK response is raised as an error whose
 // message is '{status}: {body text or status text}'.
 
+import { createOfflineQueue, type OfflineQueue, waitingMethod } from './offlineQueue';
+
 export interface ApiErrorBody {
   message?: string;
   errors?: { field: string; message: string }[];
@@ -80,22 +82,53 @@ export function reportApiOutcome(path: string, status: number, date: string | nu
   }
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+function send(method: string, path: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+  return fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+}
+
+function localStorageOrNone(): Storage | undefined {
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw new NetworkError(error);
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // Storage turned off: saves wait in memory only.
+  }
+}
+
+const isOffline = () => globalThis.navigator?.onLine === false;
+
+/** Decision 0522: the one place where an answer saved without a connection waits for it. */
+export const offlineSaves: OfflineQueue = createOfflineQueue({
+  send: (write) => send(write.method, write.path, write.body),
+  storage: localStorageOrNone(),
+  online: !isOffline(),
+});
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => offlineSaves.setOnline(true));
+  window.addEventListener('offline', () => offlineSaves.setOnline(false));
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const waitsWith = waitingMethod(method, path);
+  let response: Response;
+  if (waitsWith && isOffline()) {
+    response = await offlineSaves.enqueue({ method: waitsWith, path, body });
+  } else {
+    try {
+      response = await send(method, path, body);
+    } catch (error) {
+      if (!waitsWith) throw new NetworkError(error);
+      response = await offlineSaves.enqueue({ method: waitsWith, path, body });
+    }
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
@@ -103,6 +136,7 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
     throw new ApiError(response.status, text, response.statusText);
   }
   for (const listener of listeners) listener.success?.(path, response);
+  offlineSaves.resume();
   return response;
 }
 

@@ -79,7 +79,7 @@ export default function Wizard({
   const requested = step === undefined || step === '' ? undefined : step;
   const resolved = requested ?? defaultWizardStep(true);
   return (
-    <Layout actions={<WizardActions />}>
+    <Layout actions={<WizardActions />} fillViewport>
       {isWizardStep(resolved) ? (
         <WizardSession
           steps={steps}
