@@ -40,6 +40,8 @@ export function postgresRateLimitStore(db: Database, log: FastifyBaseLogger) {
     const row = hitRows.parse(result).rows[0];
     if (!row) throw new Error('rate limit upsert returned no row');
     sweepNow();
-    return { current: row.hits, ttl: Math.max(0, row.ttl) };
+    // now() is each transaction's start: a window opened by a transaction that started a few
+    // milliseconds after this one ends a little past now() + the window, so clamp to it.
+    return { current: row.hits, ttl: Math.min(timeWindowMs, Math.max(0, row.ttl)) };
   }, log);
 }

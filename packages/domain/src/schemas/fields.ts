@@ -21,14 +21,15 @@ export function textField(message?: string) {
 
 interface Visit {
   value: unknown;
-  step?: string | number;
+  /** The key or index under its parent ('' for the request value itself, which has none). */
+  step: string | number;
   parent?: Visit;
   unsafeKey?: boolean;
 }
 
 function pathTo(visit: Visit): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.step ?? '');
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.step);
   return path.reverse();
 }
 
@@ -38,7 +39,7 @@ function pathTo(visit: Visit): (string | number)[] {
  * must not overflow the call stack (issue 19's fuzzer found a 500 there).
  */
 export function unsafeTextPath(value: unknown): (string | number)[] | undefined {
-  const stack: Visit[] = [{ value }];
+  const stack: Visit[] = [{ value, step: '' }];
   while (stack.length > 0) {
     const visit = stack.pop() as Visit;
     if (visit.unsafeKey) return pathTo(visit);
