@@ -89,7 +89,8 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
     await relationship.selectOption({ label: stext('relationships.child') });
     await person.getByLabel(stext('steps.household.age'), { exact: true }).fill(age);
   }
-  await expect(page.getByRole('status')).toHaveText(
+  // The page's own count (the app's offline notice is a status region too, outside main).
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     stext('steps.household.count_other', { count: 3 }),
   );
   await scan(page, 'screener household question');

@@ -78,7 +78,11 @@ export function Layout({
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={fillViewport ? 'min-h-svh flex-1' : 'flex-1'}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={fillViewport ? 'min-h-svh flex-1 print:min-h-0' : 'flex-1'}
+      >
         {children}
       </main>
       <footer className="border-t border-gray-200 bg-gray-50">
