@@ -11,6 +11,11 @@ type CardSectionProps = {
   aside?: React.ReactNode;
   /** Stands above the heading (a page's opening line). */
   lead?: React.ReactNode;
+  /** A line under the heading that says what the section asks (with an id to point to it). */
+  intro?: string;
+  introId?: string;
+  /** For a heading that takes the focus when the section's content changes. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
   testId?: string;
   /** The box; a card unless told otherwise. */
   className?: string;
@@ -25,6 +30,9 @@ export function CardSection({
   title,
   aside,
   lead,
+  intro,
+  introId,
+  headingRef,
   testId,
   className = 'card',
   level = 2,
@@ -32,7 +40,12 @@ export function CardSection({
 }: CardSectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const heading = (
-    <Heading id={titleId} className={headingLooks[level]}>
+    <Heading
+      id={titleId}
+      ref={headingRef}
+      tabIndex={headingRef ? -1 : undefined}
+      className={headingLooks[level]}
+    >
       {title}
     </Heading>
   );
@@ -47,6 +60,11 @@ export function CardSection({
       ) : (
         heading
       )}
+      {intro ? (
+        <p id={introId} className="mt-1 text-gray-700">
+          {intro}
+        </p>
+      ) : null}
       {children}
     </section>
   );

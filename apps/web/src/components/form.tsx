@@ -1,5 +1,5 @@
 import { isValidationMessageKey } from '@benefits/domain';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -58,6 +58,23 @@ export function serverFieldErrors<F extends string>(
   return (error.body?.errors ?? []).flatMap((issue) => {
     const field = fieldOf(issue.field);
     return field ? [{ field, message: issue.message }] : [];
+  });
+}
+
+/**
+ * The id, label, hint and message of a form's fields: `field('source', 'incomeForm.source',
+ * 'incomeForm.sourceHint')` is `{ id: '<id>-source', label, hint, error }`.
+ */
+export function fieldTexts<F extends string>(
+  t: TFunction,
+  id: string,
+  message: (name: F) => string | undefined,
+) {
+  return (name: F, label: ParseKeys, hint?: ParseKeys) => ({
+    id: `${id}-${name}`,
+    label: t(label),
+    ...(hint ? { hint: t(hint) } : {}),
+    error: message(name),
   });
 }
 

@@ -47,3 +47,13 @@ export async function ownedApplicationParts<Row>(
   if (rows.length === 0) await ownedApplication(repositories.applications, userId, applicationId);
   return rows;
 }
+
+/** The `list` use case of one kind of part, each row shown as the API shows it. */
+export function listOwnedParts<Row, View>(
+  applications: ApplicationRepositories['applications'],
+  parts: { listForApplication(userId: string, applicationId: number): Promise<Row[]> },
+  toView: (row: Row) => View,
+) {
+  return async (userId: string, applicationId: number): Promise<View[]> =>
+    (await ownedApplicationParts({ applications, parts }, userId, applicationId)).map(toView);
+}

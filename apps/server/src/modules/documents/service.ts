@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { StoredFileMissingError } from '../../storage/port.js';
-import { applicationRepositories, ownedApplicationParts } from '../applications/parts.js';
+import { applicationRepositories, listOwnedParts } from '../applications/parts.js';
 import { ownedDraft, partOfOwnedDraft } from '../applications/service.js';
 import { analyzeStoredDocuments } from './analysis.js';
 import { createAnalysisJobs } from './analysisJob.js';
@@ -119,10 +119,7 @@ export function createDocumentService(context: AppContext) {
       };
     },
 
-    async list(userId: string, applicationId: number): Promise<DocumentRecord[]> {
-      const parts = { applications, parts: documents };
-      return (await ownedApplicationParts(parts, userId, applicationId)).map(toDocument);
-    },
+    list: listOwnedParts(applications, documents, toDocument),
 
     /** The applicant's own file (also after submission) with its stored type and name. */
     async file(userId: string, id: number) {

@@ -14,7 +14,7 @@ import { HttpError } from '../../http/errors.js';
 import {
   applicationRepositories,
   incomeEntryOnDraft,
-  ownedApplicationParts,
+  listOwnedParts,
 } from '../applications/parts.js';
 import { partOfOwnedDraft } from '../applications/service.js';
 import type { IncomeEntryRow } from '../income/repository.js';
@@ -63,10 +63,7 @@ export function createExpenseService(context: AppContext) {
       return toExpense(row);
     },
 
-    async list(userId: string, applicationId: number): Promise<Expense[]> {
-      const parts = { applications, parts: expenses };
-      return (await ownedApplicationParts(parts, userId, applicationId)).map(toExpense);
-    },
+    list: listOwnedParts(applications, expenses, toExpense),
 
     /** DESIGN: the change is merged with the stored expense and the result validated whole. */
     async update(userId: string, id: number, changes: UpdateExpense): Promise<Expense> {

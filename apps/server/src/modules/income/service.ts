@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import {
   applicationRepositories,
   incomeEntryOnDraft,
-  ownedApplicationParts,
+  listOwnedParts,
 } from '../applications/parts.js';
 import type { ApplicationRow } from '../applications/repository.js';
 import { ownedApplication, ownedDraft } from '../applications/service.js';
@@ -61,10 +61,7 @@ export function createIncomeService(context: AppContext) {
       return toIncomeEntry(row);
     },
 
-    async list(userId: string, applicationId: number): Promise<IncomeEntry[]> {
-      const parts = { applications, parts: entries };
-      return (await ownedApplicationParts(parts, userId, applicationId)).map(toIncomeEntry);
-    },
+    list: listOwnedParts(applications, entries, toIncomeEntry),
 
     /** DESIGN: applicants fix mistakes. */
     async update(userId: string, id: number, changes: UpdateIncomeEntry): Promise<IncomeEntry> {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/BusyButton';
+import { CardSection } from '../../components/CardSection';
 import { ContactErrorSummary, ContactFields } from '../../components/ContactFields';
 import { useContactForm } from '../../components/useContactForm';
 import { ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
@@ -28,11 +29,12 @@ export default function AccountStep() {
   const onSubmit = contact.submitWith(save, clearFormError);
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`} data-testid="account-step">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-        {t('account.title')}
-      </h2>
-      <p className="mt-1 text-gray-700">{t('account.intro')}</p>
+    <CardSection
+      titleId={`${id}-title`}
+      title={t('account.title')}
+      intro={t('account.intro')}
+      testId="account-step"
+    >
       <ContactErrorSummary count={contact.errorsToFix} />
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields
@@ -52,6 +54,6 @@ export default function AccountStep() {
           </StepActions>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../components/CardSection';
 import { fieldMessage } from '../../components/form';
 import { Icon } from '../../components/icons';
 import { withCause } from '../../lib/problem';
@@ -128,13 +129,13 @@ export default function BenefitsStep() {
   const errorId = `${id}-error`;
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`} data-testid="benefits-step">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-        {t('benefitsStep.question')}
-      </h2>
-      <p id={`${id}-hint`} className="mt-1 text-gray-700">
-        {t('benefitsStep.hint')}
-      </p>
+    <CardSection
+      titleId={`${id}-title`}
+      title={t('benefitsStep.question')}
+      intro={t('benefitsStep.hint')}
+      introId={`${id}-hint`}
+      testId="benefits-step"
+    >
       <fieldset
         ref={groupRef}
         aria-labelledby={`${id}-title`}
@@ -188,6 +189,6 @@ export default function BenefitsStep() {
           busy={continuing}
         />
       </StepActions>
-    </section>
+    </CardSection>
   );
 }

@@ -72,6 +72,18 @@ export function CheckIncomeItem({
       : field === 'frequency' && isUnknownFrequency(item.frequency)
         ? t('documents.check.frequencyMissing')
         : t('documents.check.unsure');
+  /** The props of the source or amount input, typed into the form's state. */
+  const typed = (field: 'source' | 'amount') => ({
+    id: `${id}-${field}`,
+    label: t(`documents.check.${field}`),
+    hint: hint(field),
+    error: fieldMessage(t, errors[field]),
+    value: form[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm({ ...form, [field]: event.target.value }),
+    autoComplete: 'off',
+    'data-testid': `check-income-${field}`,
+  });
 
   return (
     <li
@@ -118,27 +130,8 @@ export function CheckIncomeItem({
           className="mt-2 grid gap-3"
         >
           <p className="text-gray-900">{t('documents.check.why')}</p>
-          <TextField
-            id={`${id}-source`}
-            label={t('documents.check.source')}
-            hint={hint('source')}
-            error={fieldMessage(t, errors.source)}
-            value={form.source}
-            onChange={(event) => setForm({ ...form, source: event.target.value })}
-            autoComplete="off"
-            data-testid="check-income-source"
-          />
-          <TextField
-            id={`${id}-amount`}
-            label={t('documents.check.amount')}
-            hint={hint('amount')}
-            error={fieldMessage(t, errors.amount)}
-            value={form.amount}
-            inputMode="decimal"
-            onChange={(event) => setForm({ ...form, amount: event.target.value })}
-            autoComplete="off"
-            data-testid="check-income-amount"
-          />
+          <TextField {...typed('source')} />
+          <TextField {...typed('amount')} inputMode="decimal" />
           {hint('frequency') ? (
             <p className="text-sm text-gray-700" id={`${id}-frequency-hint`}>
               {hint('frequency')}

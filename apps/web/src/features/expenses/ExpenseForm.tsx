@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
   FieldError,
+  fieldTexts,
   RadioCardsField,
   TextAreaField,
   TextField,
@@ -171,6 +172,7 @@ export function ExpenseForm({
   // The count of the last try, lowered as fields are fixed; gone once none is left.
   const stillToFix = Math.min(toFix, Object.keys(errors).length);
   const driveField = register('isMileageExpense');
+  const field = fieldTexts(t, id, message);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const typeHintId = `${id}-expenseType-hint`;
   const typeHint = chosenType ? t(`expenses.typeHints.${chosenType}`) : undefined;
@@ -305,10 +307,7 @@ export function ExpenseForm({
       )}
 
       <TextField
-        id={`${id}-description`}
-        label={t('expenses.form.description')}
-        hint={t('expenses.form.descriptionHint')}
-        error={message('description')}
+        {...field('description', 'expenses.form.description', 'expenses.form.descriptionHint')}
         autoComplete="off"
         maxLength={200}
         data-testid="expense-description"
@@ -327,10 +326,7 @@ export function ExpenseForm({
       ) : (
         <>
           <TypedMoneyField
-            id={`${id}-amount`}
-            label={t('expenses.form.amount')}
-            hint={t('expenses.form.amountHint')}
-            error={message('amount')}
+            {...field('amount', 'expenses.form.amount', 'expenses.form.amountHint')}
             data-testid="expense-amount"
             {...register('amount')}
           />

@@ -5,23 +5,24 @@ import { OneTap } from './OneTap';
 
 /**
  * The home costs and money steps around their questions: the intro, the one-tap answer, the
- * error line, Back and Continue. Test ids start with `testId` (`home-costs-none`, ...).
+ * error line, Back and Continue. Texts come from `homeCosts.<texts>` (intro, none, noneHint);
+ * test ids start with `testId` (`home-costs-none`, ...).
  */
 export function AnswersFrame({
   testId,
-  intro,
-  none,
+  texts,
+  onNone,
   step,
-  hasErrors,
+  errors,
   onBack,
   onContinue,
   children,
 }: {
   testId: string;
-  intro: string;
-  none: { label: string; hint: string; onTap: () => void };
+  texts: 'home' | 'money';
+  onNone: () => void;
   step: { saving: boolean; error: string | null };
-  hasErrors: boolean;
+  errors: object;
   onBack: () => void;
   onContinue: () => void;
   children: ReactNode;
@@ -29,11 +30,17 @@ export function AnswersFrame({
   const { t } = useTranslation();
   return (
     <section className="card" data-testid={testId}>
-      <p className="text-lg text-gray-900">{intro}</p>
-      <OneTap {...none} busy={step.saving} testId={`${testId}-none`} />
+      <p className="text-lg text-gray-900">{t(`homeCosts.${texts}.intro`)}</p>
+      <OneTap
+        label={t(`homeCosts.${texts}.none`)}
+        hint={t(`homeCosts.${texts}.noneHint`)}
+        onTap={onNone}
+        busy={step.saving}
+        testId={`${testId}-none`}
+      />
       {children}
       <InlineAlert testId={`${testId}-error`}>
-        {hasErrors ? t('homeCosts.fixErrors') : step.error}
+        {Object.keys(errors).length > 0 ? t('homeCosts.fixErrors') : step.error}
       </InlineAlert>
       <StepActions>
         <BackButton onClick={onBack} testId={`${testId}-back`} />

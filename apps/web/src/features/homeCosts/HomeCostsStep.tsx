@@ -56,14 +56,10 @@ export default function HomeCostsStep() {
   return (
     <AnswersFrame
       testId="home-costs"
-      intro={t('homeCosts.home.intro')}
-      none={{
-        label: t('homeCosts.home.none'),
-        hint: t('homeCosts.home.noneHint'),
-        onTap: () => void step.save(NO_HOME_COSTS),
-      }}
+      texts="home"
+      onNone={() => void step.save(NO_HOME_COSTS)}
       step={step}
-      hasErrors={Object.keys(errors).length > 0}
+      errors={errors}
       onBack={() =>
         goTo(
           application.hasBusinessExpenses === false

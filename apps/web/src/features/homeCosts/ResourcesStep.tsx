@@ -1,5 +1,6 @@
 import { NO_RESOURCES, type ResourcesInput } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, TypedMoneyField } from '../../components/form';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -32,17 +33,22 @@ export default function ResourcesStep() {
       other: form.other.map((item, at) => (at === index ? { ...item, ...changes } : item)),
     });
 
+  /** The input of one part (what it is, or how much) of an "other" row. */
+  const otherPart = (index: number, part: 'kind' | 'amount') => ({
+    id: `money-other-${index}-${part}`,
+    value: form.other[index]?.[part] ?? '',
+    error: error(`other.${index}.${part}`),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setOther(index, { [part]: event.target.value }),
+  });
+
   return (
     <AnswersFrame
       testId="resources"
-      intro={t('homeCosts.money.intro')}
-      none={{
-        label: t('homeCosts.money.none'),
-        hint: t('homeCosts.money.noneHint'),
-        onTap: () => void step.save(NO_RESOURCES),
-      }}
+      texts="money"
+      onNone={() => void step.save(NO_RESOURCES)}
       step={step}
-      hasErrors={Object.keys(errors).length > 0}
+      errors={errors}
       onBack={() => goTo('home-costs')}
       onContinue={onContinue}
     >
@@ -69,20 +75,8 @@ export default function ResourcesStep() {
         {form.other.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is stable
           <div key={index} className="mb-3 grid items-end gap-3 sm:grid-cols-3">
-            <TextField
-              id={`money-other-${index}-kind`}
-              label={t('homeCosts.money.otherKind')}
-              value={item.kind}
-              error={error(`other.${index}.kind`)}
-              onChange={(event) => setOther(index, { kind: event.target.value })}
-            />
-            <TypedMoneyField
-              id={`money-other-${index}-amount`}
-              label={t('homeCosts.amount')}
-              value={item.amount}
-              error={error(`other.${index}.amount`)}
-              onChange={(event) => setOther(index, { amount: event.target.value })}
-            />
+            <TextField {...otherPart(index, 'kind')} label={t('homeCosts.money.otherKind')} />
+            <TypedMoneyField {...otherPart(index, 'amount')} label={t('homeCosts.amount')} />
             <button
               type="button"
               className="btn-secondary"

@@ -2,7 +2,9 @@ import type { HouseholdMember } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../components/CardSection';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { LiveCount } from '../../components/LiveCount';
 import { toast } from '../../lib/toast';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
@@ -144,11 +146,12 @@ export default function HouseholdStep() {
 
   if (!listing) {
     return (
-      <section className="card" aria-labelledby={`${id}-question`} data-testid="household-step">
-        <h2 id={`${id}-question`} className="text-xl font-bold text-gray-900">
-          {t('household.members.question')}
-        </h2>
-        <p className="mt-1 text-gray-700">{t('household.members.hint')}</p>
+      <CardSection
+        titleId={`${id}-question`}
+        title={t('household.members.question')}
+        intro={t('household.members.hint')}
+        testId="household-step"
+      >
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <button
             type="button"
@@ -174,28 +177,21 @@ export default function HouseholdStep() {
         <StepActions>
           <BackButton onClick={() => goTo('benefits-selection')} />
         </StepActions>
-      </section>
+      </CardSection>
     );
   }
 
   return (
-    <section className="card" aria-labelledby={`${id}-list`} data-testid="household-step">
-      <h2
-        id={`${id}-list`}
-        ref={listHeadingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-gray-900"
-      >
-        {t('household.members.listTitle')}
-      </h2>
-      <p className="mt-1 text-gray-700">{t('household.members.listHint')}</p>
-      <p
-        className="mt-2 font-semibold text-gray-900"
-        aria-live="polite"
-        data-testid="household-count"
-      >
+    <CardSection
+      titleId={`${id}-list`}
+      headingRef={listHeadingRef}
+      title={t('household.members.listTitle')}
+      intro={t('household.members.listHint')}
+      testId="household-step"
+    >
+      <LiveCount testId="household-count">
         {t('household.members.count', { count: members.length })}
-      </p>
+      </LiveCount>
       <ul className="mt-3 grid gap-3" data-testid="household-list">
         {members.map((member, index) => {
           return (
@@ -264,6 +260,6 @@ export default function HouseholdStep() {
           testId="household-continue"
         />
       </StepActions>
-    </section>
+    </CardSection>
   );
 }

@@ -5,7 +5,15 @@ import {
   householdRelationships,
   householdSexes,
 } from '@benefits/domain';
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
 import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
@@ -142,37 +150,30 @@ export function MemberForm({
       columns={1}
     />
   );
+  /** A typed answer (a name or a date) and its input. */
+  const typed = (field: 'firstName' | 'lastName' | 'dateOfBirth' | 'dueDate') => ({
+    id: fieldId(field),
+    label: t(`household.person.${field}`),
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+    error: message(field),
+  });
+  /** A yes-or-no answer ticked in a box. */
+  const ticked = (field: 'pregnant' | 'disabled' | 'student') => ({
+    id: fieldId(field),
+    label: t(`household.person.${field}`),
+    checked: draft[field],
+    onChange: (on: boolean) => set(field, on),
+  });
   const question: Partial<Record<MemberField, ReactNode>> = {
-    firstName: (
-      <TextField
-        id={fieldId('firstName')}
-        label={t('household.person.firstName')}
-        value={draft.firstName}
-        onChange={(event) => set('firstName', event.target.value)}
-        error={message('firstName')}
-        autoComplete="off"
-      />
-    ),
-    lastName: (
-      <TextField
-        id={fieldId('lastName')}
-        label={t('household.person.lastName')}
-        value={draft.lastName}
-        onChange={(event) => set('lastName', event.target.value)}
-        error={message('lastName')}
-        autoComplete="off"
-      />
-    ),
+    firstName: <TextField {...typed('firstName')} autoComplete="off" />,
+    lastName: <TextField {...typed('lastName')} autoComplete="off" />,
     dateOfBirth: (
       <TextField
-        id={fieldId('dateOfBirth')}
+        {...typed('dateOfBirth')}
         type="date"
-        label={t('household.person.dateOfBirth')}
         hint={t('household.person.dateOfBirthHint')}
-        value={draft.dateOfBirth}
         max={today}
-        onChange={(event) => set('dateOfBirth', event.target.value)}
-        error={message('dateOfBirth')}
       />
     ),
     relationship: applicant ? null : (
@@ -190,43 +191,13 @@ export function MemberForm({
       />
     ),
     sex: choice('sex', householdSexes, (sex) => t(`household.person.sexes.${sex}`)),
-    pregnant:
-      draft.sex === 'male' ? null : (
-        <Tick
-          id={fieldId('pregnant')}
-          label={t('household.person.pregnant')}
-          checked={draft.pregnant}
-          onChange={(pregnant) => set('pregnant', pregnant)}
-        />
-      ),
+    pregnant: draft.sex === 'male' ? null : <Tick {...ticked('pregnant')} />,
     dueDate:
       draft.sex !== 'male' && draft.pregnant ? (
-        <TextField
-          id={fieldId('dueDate')}
-          type="date"
-          label={t('household.person.dueDate')}
-          value={draft.dueDate}
-          min={today}
-          onChange={(event) => set('dueDate', event.target.value)}
-          error={message('dueDate')}
-        />
+        <TextField {...typed('dueDate')} type="date" min={today} />
       ) : null,
-    disabled: (
-      <Tick
-        id={fieldId('disabled')}
-        label={t('household.person.disabled')}
-        checked={draft.disabled}
-        onChange={(disabled) => set('disabled', disabled)}
-      />
-    ),
-    student: (
-      <Tick
-        id={fieldId('student')}
-        label={t('household.person.student')}
-        checked={draft.student}
-        onChange={(student) => set('student', student)}
-      />
-    ),
+    disabled: <Tick {...ticked('disabled')} />,
+    student: <Tick {...ticked('student')} />,
     buysFoodTogether: asksBuysFood(
       { relationship: draft.relationship || 'other', dateOfBirth: draft.dateOfBirth || null },
       today,

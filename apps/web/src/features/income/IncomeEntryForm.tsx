@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
+  fieldTexts,
   RadioCardsField,
   TextAreaField,
   TextField,
@@ -112,6 +113,7 @@ export function IncomeEntryForm({
       : emptyIncomeForm(category.id, applicantId),
     onDirtyChange,
   );
+  const field = fieldTexts(t, id, message);
   const dontKnow = watch('dontKnowAmount');
   // A question about an amount no longer holds once any answer changes.
   useEffect(() => {
@@ -230,20 +232,14 @@ export function IncomeEntryForm({
         />
       ) : null}
       <TextField
-        id={`${id}-source`}
-        label={t('incomeForm.source')}
-        hint={t('incomeForm.sourceHint')}
-        error={message('source')}
+        {...field('source', 'incomeForm.source', 'incomeForm.sourceHint')}
         autoComplete="off"
         {...register('source')}
       />
       <div className="grid gap-3">
         <TypedMoneyField
-          id={`${id}-amount`}
-          label={t('incomeForm.amount')}
-          hint={t('incomeForm.amountHint')}
-          error={dontKnow ? undefined : message('amount')}
-          disabled={dontKnow}
+          {...field('amount', 'incomeForm.amount', 'incomeForm.amountHint')}
+          {...(dontKnow ? { error: undefined, disabled: true } : {})}
           {...amount}
         />
         {unsure ? (
@@ -300,10 +296,7 @@ export function IncomeEntryForm({
 
       {fields.hours ? (
         <TextField
-          id={`${id}-hoursPerWeek`}
-          label={t('incomeForm.hours')}
-          hint={t('incomeForm.hoursHint')}
-          error={message('hoursPerWeek')}
+          {...field('hoursPerWeek', 'incomeForm.hours', 'incomeForm.hoursHint')}
           type="number"
           inputMode="decimal"
           step="0.5"
@@ -313,12 +306,7 @@ export function IncomeEntryForm({
         />
       ) : null}
 
-      <TextAreaField
-        id={`${id}-comment`}
-        label={t('incomeForm.comment')}
-        error={message('comment')}
-        {...register('comment')}
-      />
+      <TextAreaField {...field('comment', 'incomeForm.comment')} {...register('comment')} />
     </EntryFormFrame>
   );
 }

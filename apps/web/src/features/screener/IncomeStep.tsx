@@ -33,6 +33,11 @@ export function IncomeStep({ answers, onChange, message }: StepProps) {
               <ol className="mt-3 grid gap-4">
                 {person.incomes.map((income, i) => {
                   const key = `people.${p}.incomes.${i}`;
+                  const field = (name: keyof IncomeAnswer) => ({
+                    id: fieldId(`${key}.${name}`),
+                    label: t(`screener.steps.income.${name}`),
+                    error: message(`${key}.${name}`),
+                  });
                   const set = (changed: Partial<IncomeAnswer>) =>
                     setIncomes(
                       p,
@@ -46,27 +51,21 @@ export function IncomeStep({ answers, onChange, message }: StepProps) {
                           {t('screener.steps.income.entry', { n: i + 1 })}
                         </legend>
                         <SelectField
-                          id={fieldId(`${key}.kind`)}
-                          label={t('screener.steps.income.kind')}
+                          {...field('kind')}
                           options={choices(t, 'kinds', estimateIncomeKinds)}
                           value={income.kind}
                           onValue={(kind) => set({ kind })}
-                          error={message(`${key}.kind`)}
                         />
                         <MoneyField
-                          id={fieldId(`${key}.amount`)}
-                          label={t('screener.steps.income.amount')}
+                          {...field('amount')}
                           value={income.amount}
                           onChange={(event) => set({ amount: event.target.value })}
-                          error={message(`${key}.amount`)}
                         />
                         <SelectField
-                          id={fieldId(`${key}.frequency`)}
-                          label={t('screener.steps.income.frequency')}
+                          {...field('frequency')}
                           options={choices(t, 'frequencies', estimateFrequencies)}
                           value={income.frequency}
                           onValue={(frequency) => set({ frequency })}
-                          error={message(`${key}.frequency`)}
                         />
                         <div className="sm:col-span-3">
                           <button

@@ -7,6 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveCount } from '../../components/LiveCount';
 import { QueryWaiting } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
@@ -124,14 +125,9 @@ function Progress({ verified, total }: { verified: number; total: number }) {
   const labelId = useId();
   return (
     <div className="mt-6">
-      <p
-        id={labelId}
-        className="font-semibold text-gray-900"
-        aria-live="polite"
-        data-testid="verification-progress"
-      >
+      <LiveCount id={labelId} className="" testId="verification-progress">
         {t('verification.progress', { verified, total })}
-      </p>
+      </LiveCount>
       <progress
         className="mt-2 h-3 w-full accent-brand-600"
         value={verified}

@@ -1,6 +1,7 @@
 import { type BankTransaction, formatUsd } from '@benefits/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveCount } from '../../../components/LiveCount';
 import { InlineAlert } from '../../../wizard/StepActions';
 import { type Phase, splitTransactions, transactionCents } from './bankFlow';
 
@@ -79,13 +80,9 @@ export function TransactionPicker({
         {t('verification.bank.pickTitle', { bank: bankName })}
       </h4>
       <p className="mt-1 text-gray-800">{t('verification.bank.pickText')}</p>
-      <p
-        className="mt-2 font-semibold text-gray-900"
-        aria-live="polite"
-        data-testid="bank-selected-count"
-      >
+      <LiveCount testId="bank-selected-count">
         {t('verification.bank.selected', { count: selected.size })}
-      </p>
+      </LiveCount>
       {transactions.length === 0 ? (
         <p className="mt-3 text-gray-800">{t('verification.bank.none')}</p>
       ) : null}
