@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWizard } from './WizardContext';
 
 /**
- * The panel of one item on a step that goes item by item (step 6's income categories, step
+ * The panel of one item on a step that goes item by item (the income step's income categories, step
  * 10's income sources): focus on its heading when the applicant moves to it, the item named in
  * the browser title, and focus on its list after something is added or changed.
  */

@@ -3,7 +3,7 @@ import type { useYesNoAnswer } from './useYesNoAnswer';
 import { YesNo } from './YesNo';
 
 /**
- * A step's one yes/no question (steps 3 and 9), its texts in the catalogs under `texts`:
+ * A step's one yes/no question (the eligibility questions and expenses introduction steps), its texts in the catalogs under `texts`:
  * question, hint, yes and no.
  */
 export function StepQuestion({

@@ -7,7 +7,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 export interface WizardContextValue {
   user: CurrentUser;
   step: WizardStep;
-  /** The draft being filled in, once there is one (created on step 2). */
+  /** The draft being filled in, once there is one (created on the benefits step). */
   applicationId: number | null;
   application: Application | undefined;
   /** The furthest step reached (the server's record, or the step on screen). */
@@ -16,9 +16,9 @@ export interface WizardContextValue {
   goTo(step: WizardStep, location?: Omit<WizardLocation, 'applicationId'>): void;
   next(): void;
   previous(): void;
-  /** Step 6 changes category in place: the address changes, history does not grow. */
+  /** The income step changes category in place: the address changes, history does not grow. */
   replaceLocation(location: Omit<WizardLocation, 'applicationId'>): void;
-  /** After step 2 creates the draft: the address and storage take its id. */
+  /** After the benefits step creates the draft: the address and storage take its id. */
   adoptApplication(application: Application): void;
   /** Shows 'Saving…', 'Saved' or 'Not saved' in the progress header while `work` runs. */
   trackSave<T>(work: Promise<T>): Promise<T>;

@@ -43,7 +43,7 @@ export const WIZARD_START_PATH = '/application/account-creation';
 /** SPEC 4: page transitions use delays of 100 ms (leaving) and 200 ms (arriving). */
 export const LEAVE_MS = 100;
 
-/** Steps that work without a draft: the account form, and step 2 which creates it. */
+/** Steps that work without a draft: the account form, and the benefits step which creates it. */
 const stepsBeforeApplication: readonly WizardStep[] = ['account-creation', 'benefits-selection'];
 
 function prefersReducedMotion(): boolean {
@@ -284,7 +284,7 @@ function WizardSession({
     );
   } else if (notDraft && fromAddress && application) {
     // Issue 7: a submitted application is never shown in editable steps: its confirmation is
-    // step 13, and anything else after submission is the read-only View page.
+    // the submission step, and anything else after submission is the read-only View page.
     body =
       application.status === 'submitted' && step === 'submission' ? (
         <StepComponent />
@@ -328,7 +328,7 @@ function WizardSession({
   );
 }
 
-/** Steps 3 onwards belong to a draft, which step 2 creates. */
+/** Steps 3 onwards belong to a draft, which the benefits step creates. */
 function NeedsBenefits() {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ function remember(queryClient: QueryClient, application: Application) {
   void queryClient.invalidateQueries({ queryKey: applicationsListKey, refetchType: 'none' });
 }
 
-/** SPEC 7: POST /api/applications (wizard step 2), created as a draft. */
+/** SPEC 7: POST /api/applications (wizard the benefits step), created as a draft. */
 export async function createApplication(
   queryClient: QueryClient,
   body: CreateApplicationInput,

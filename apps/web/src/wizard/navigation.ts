@@ -9,7 +9,7 @@ export const WIZARD_HISTORY_STATE = { wizard: true } as const;
 
 export interface WizardLocation {
   applicationId?: number | null;
-  /** 1-based position of the income category on step 6. */
+  /** 1-based position of the income category on the income step. */
   category?: number | null;
 }
 

@@ -1,5 +1,5 @@
 // SPEC 3: the application id is kept in browser storage under a per-user key and restored.
-// Step 6 also remembers which income category the applicant was on, per application.
+// The income step also remembers which income category the applicant was on, per application.
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -6,7 +6,7 @@ import { updateApplication } from './applicationApi';
 import { useWizardApplication } from './WizardContext';
 
 /**
- * A yes/no question saved as it is answered (steps 3 and 9): answers are saved one after
+ * A yes/no question saved as it is answered (the eligibility questions and expenses introduction steps): answers are saved one after
  * another, so the last one chosen is the one kept; Continue waits for it.
  */
 export function useYesNoAnswer({

@@ -10,7 +10,7 @@ import { ArrowRight, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizard } from '../../wizard/WizardContext';
 import { useSaveAccount } from './useSaveAccount';
 
-/** Step 1 (SPEC 2, 5): the wizard account form, prefilled from the signed-in applicant. */
+/** The account step (SPEC 2, 5): the wizard account form, prefilled from the signed-in applicant. */
 export default function AccountStep() {
   const { t } = useTranslation();
   const { user } = useWizard();

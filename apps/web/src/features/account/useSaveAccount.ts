@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { useWizard } from '../../wizard/WizardContext';
 
 /**
- * Step 1's save: creates the account, signs the applicant in and goes to step 2. Field errors
+ * The account step's save: creates the account, signs the applicant in and goes to the benefits step. Field errors
  * the server names go to their fields (`showServerErrors`); any other error is `formError`.
  */
 export function useSaveAccount(showServerErrors: (error: unknown) => boolean) {

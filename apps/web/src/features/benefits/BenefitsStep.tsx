@@ -27,7 +27,7 @@ function ordered(ids: Iterable<BenefitId>): BenefitId[] {
 }
 
 /**
- * Step 2 (SPEC 2, 4, 5): one card per benefit type. The draft is created with the first choice
+ * The benefits step (SPEC 2, 4, 5): one card per benefit type. The draft is created with the first choice
  * (the applicant is known by then) and updated on every change after it.
  */
 export default function BenefitsStep() {

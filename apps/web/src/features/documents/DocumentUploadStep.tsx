@@ -37,7 +37,7 @@ function isAnalysed(document: DocumentRecord) {
 
 type AnalysisState = 'idle' | 'running' | 'restoring';
 
-/** Step 5 (SPEC 2, 4, 5, 8): optional documents, read for income. */
+/** The documents step (SPEC 2, 4, 5, 8): optional documents, read for income. */
 export default function DocumentUploadStep() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

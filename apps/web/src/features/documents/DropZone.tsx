@@ -19,7 +19,7 @@ function sizeValidator(file: File) {
   return { code: FILE_TOO_LARGE, message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` };
 }
 
-/** Step 5's drop zone with its file button, and the files it refused with the reason. */
+/** The documents step's drop zone with its file button, and the files it refused with the reason. */
 export function DropZone({
   uploading,
   onFiles,

@@ -2,7 +2,7 @@ import type { DocumentAnalysisResponse, DocumentRecord, DocumentType } from '@be
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiLanguage, reportApiOutcome, sendJson } from '../../lib/api';
 
-// Issue 5 step 5: the documents of the draft, the upload (XMLHttpRequest, for its progress
+// Issue 5 the documents step: the documents of the draft, the upload (XMLHttpRequest, for its progress
 // events) and the analysis.
 
 export function documentsKey(applicationId: number) {

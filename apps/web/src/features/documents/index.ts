@@ -1,6 +1,6 @@
 import { lazyStep } from '../../wizard/steps';
 
-/** Step 5: its own chunk, loaded when the applicant reaches it. */
+/** The documents step: its own chunk, loaded when the applicant reaches it. */
 export const documentUploadStep = lazyStep('document-upload', () => import('./DocumentUploadStep'));
 
 export { DocumentStatusList } from './DocumentStatusList';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { IncomeCheck } from './incomeChecks';
 
 // The applicant's checks of unsure income (decision 0264), per draft, for this visit: coming
-// back to step 5 shows what they checked, as the analysis itself is kept (analysisStore).
+// back to the documents step shows what they checked, as the analysis itself is kept (analysisStore).
 const stored = new Map<number, ReadonlyMap<string, IncomeCheck>>();
 
 export function useIncomeChecks(applicationId: number) {

@@ -19,7 +19,7 @@ export interface LocalUpload {
 }
 
 /**
- * Step 5's uploads: files made smaller where they can be, sent one at a time with their
+ * The documents step's uploads: files made smaller where they can be, sent one at a time with their
  * progress, a failure kept in the list with its reason; the outcome is said in one toast and
  * through `announce` to screen readers.
  */

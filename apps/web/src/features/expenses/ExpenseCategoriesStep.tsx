@@ -31,7 +31,7 @@ import {
 } from './sourcePosition';
 import { expensesOfSource, expenseTaxYear, sourceTotals } from './sourceTotals';
 
-/** Step 10 (SPEC 2, 4): the expenses of each qualifying income source, one source at a time. */
+/** The expenses step (SPEC 2, 4): the expenses of each qualifying income source, one source at a time. */
 export default function ExpenseCategoriesStep() {
   const { t } = useTranslation();
   const { applicationId, application, goTo } = useWizardApplication();

@@ -7,7 +7,7 @@ import { useExpenses } from './expensesApi';
 import { introTarget } from './introTarget';
 
 /**
- * Step 9 (SPEC 2): does the applicant have business expenses? The answer is saved on the
+ * The expenses introduction step (SPEC 2): does the applicant have business expenses? The answer is saved on the
  * application as it is chosen (hasBusinessExpenses) and shown again on coming back.
  */
 export default function ExpenseIntroStep() {

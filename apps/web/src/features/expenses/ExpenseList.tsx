@@ -9,7 +9,7 @@ import type { SourceWithExpenses } from './sourceTotals';
 
 type ShownExpense = SourceWithExpenses['expenses'][number];
 
-/** The expenses of one income source on step 10, each with Edit (in place) and Delete. */
+/** The expenses of one income source on the expenses step, each with Edit (in place) and Delete. */
 export function ExpenseList({
   expenses,
   headingRef,

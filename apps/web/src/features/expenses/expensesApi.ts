@@ -7,7 +7,7 @@ export function expensesKey(applicationId: number) {
   return [`/api/expenses?applicationId=${applicationId}`] as const;
 }
 
-/** Read by step 11 and the risk check: they read again after any change here. */
+/** Read by the summary step and the risk check: they read again after any change here. */
 function summaryKeys(applicationId: number) {
   return [
     [`/api/enhanced-financial-summary/${applicationId}`],

@@ -2,7 +2,7 @@ import type { WizardStep } from '@benefits/domain';
 import { resolveWalkPosition } from '../../wizard/navigation';
 import { browserStorage, type KeyValueStorage } from '../../wizard/storage';
 
-// Step 10 walks the qualifying income sources one at a time ('Income Source n of m'). Its place
+// The expenses step walks the qualifying income sources one at a time ('Income Source n of m'). Its place
 // is a 1-based position kept in the address (?source=n, for a reload) and in this browser's
 // storage (for the next visit). No React here.
 
@@ -51,7 +51,7 @@ export function sourceStorageKey(applicationId: number): string {
   return `benefits.expenseSource.${applicationId}`;
 }
 
-/** 1-based position of the income source step 10 was on in this browser. */
+/** 1-based position of the income source the expenses step was on in this browser. */
 export function readStoredSource(
   applicationId: number,
   storage: KeyValueStorage | null = browserStorage(),

@@ -5,7 +5,7 @@ import {
   type IncomeEntry,
 } from '@benefits/domain';
 
-// Step 10's figures for one income source, by the domain's enhanced summary (the same math the
+// The expenses step's figures for one income source, by the domain's enhanced summary (the same math the
 // server's summary uses): monthly income, each expense per month, the total and what is left.
 
 /**

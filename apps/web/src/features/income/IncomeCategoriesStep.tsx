@@ -6,7 +6,7 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { IncomeChecklist } from './IncomeChecklist';
 import { useIncomeCategories, useIncomeEntries } from './incomeApi';
 
-/** Step 6 (SPEC 2, 4; issue 18): every kind of income on one checklist, with its entries. */
+/** The income step (SPEC 2, 4; issue 18): every kind of income on one checklist, with its entries. */
 export default function IncomeCategoriesStep() {
   const { t } = useTranslation();
   const { applicationId, goTo } = useWizardApplication();

@@ -20,7 +20,7 @@ import { IncomeKindSection } from './IncomeKindSection';
 import { kindHint, kindName } from './labels';
 
 /**
- * Step 6 as one screen (issue 18, decision 0340): a checklist of the kinds of income in plain
+ * The income step as one screen (issue 18, decision 0340): a checklist of the kinds of income in plain
  * words; each ticked kind opens right below into its entries and the form to add one.
  */
 export function IncomeChecklist({
@@ -50,7 +50,7 @@ export function IncomeChecklist({
     setNextError(null);
   };
 
-  // Step 7's Edit names a kind (?category=N, its place in the list): its entries get focus.
+  // The income summary step's Edit names a kind (?category=N, its place in the list): its entries get focus.
   const target = categoryFromSearch(search);
   const targetId = target ? order[target - 1] : undefined;
   useEffect(() => {

@@ -8,7 +8,7 @@ import { readEntryConfidences } from './entryConfidence';
 import { deleteIncomeEntry } from './incomeApi';
 import { amountText } from './labels';
 
-/** The entries of one kind of income on step 6, each with Edit and Delete. */
+/** The entries of one kind of income on the income step, each with Edit and Delete. */
 export function IncomeEntryList({
   titleId,
   entries,
@@ -34,7 +34,7 @@ export function IncomeEntryList({
     const member = members.find((person) => person.id === entry.memberId) ?? members[0];
     return member ? `${member.firstName} ${member.lastName}` : null;
   };
-  // Income read from a document (step 5) shows how sure the reading was.
+  // Income read from a document (the documents step) shows how sure the reading was.
   const confidences = readEntryConfidences(applicationId);
   return (
     <EntryListSection

@@ -6,7 +6,7 @@ import { IncomeEntryList } from './IncomeEntryList';
 import { kindName } from './labels';
 
 /**
- * One ticked kind of income on step 6 (issue 18): its entries with Edit and Delete, and the
+ * One ticked kind of income on the income step (issue 18): its entries with Edit and Delete, and the
  * form to add one, open at once while the kind has none.
  */
 export function IncomeKindSection({

@@ -7,20 +7,20 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
 
-/** Step 7 (SPEC 2): monthly and annual totals from the server, and the list of sources. */
+/** The income summary step (SPEC 2): monthly and annual totals from the server, and the list of sources. */
 export default function IncomeSummaryStep() {
   const { t } = useTranslation();
   const { applicationId, goTo } = useWizardApplication();
   const summary = useFinancialSummary(applicationId);
   const categories = useIncomeCategories();
   const order = (categories.data ?? incomeCategories).map((category) => category.id);
-  /** Step 6's position of a category, so Edit takes the applicant to its entries. */
+  /** The income step's position of a category, so Edit takes the applicant to its entries. */
   const positionOf = (categoryId: number) => {
     const index = order.indexOf(categoryId);
     return index >= 0 ? index + 1 : 1;
   };
 
-  // Step 6 is one checklist (issue 18): Edit and Back open it as it was left.
+  // The income step is one checklist (issue 18): Edit and Back open it as it was left.
   const editIncome = () => goTo('income-categories');
   const back = () => goTo('income-categories');
   const empty = summary.isSuccess && summary.data.entries.length === 0;

@@ -6,7 +6,7 @@ import {
   writeStoredJson,
 } from '../../wizard/storage';
 
-// Step 6 is one checklist (issue 18, decision 0340): the kinds of income the applicant ticks,
+// The income step is one checklist (issue 18, decision 0340): the kinds of income the applicant ticks,
 // each opened into its entries. A kind with entries is always ticked (the entries say so); a
 // kind ticked with nothing added yet, and "None of these", are kept in browser storage per
 // application, so going back and coming again (Edit Income) keeps every answer.
@@ -42,7 +42,7 @@ export function storeChoices(
   writeStoredJson(storage, choicesKey(applicationId), choices);
 }
 
-/** The kinds shown ticked: those kept, and every kind that has an entry (from step 5 too). */
+/** The kinds shown ticked: those kept, and every kind that has an entry (from the documents step too). */
 export function tickedKinds(
   choices: ChecklistChoices,
   entries: readonly Pick<IncomeEntry, 'categoryId'>[],

@@ -1,12 +1,12 @@
 import { lazyStep } from '../../wizard/steps';
 
-/** Step 6: the income categories and their entries. */
+/** The income step: the income categories and their entries. */
 export const incomeCategoriesStep = lazyStep(
   'income-categories',
   () => import('./IncomeCategoriesStep'),
 );
 
-/** Step 7: the income summary before verification. */
+/** The income summary step: the income summary before verification. */
 export const incomeSummaryStep = lazyStep(
   'income-summary-pre',
   () => import('./IncomeSummaryStep'),

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 
 // Category names: English is the domain's catalog, other languages are in their catalogs.
 
-/** The full name of a category (step 6). */
+/** The full name of a category (the income step). */
 export function categoryName(t: TFunction, id: number, fallback?: string): string {
   return incomeCategoryById(id)
     ? t(`incomeCategories.${id}.name`)
@@ -25,7 +25,7 @@ export function categoryDescription(t: TFunction, id: number, fallback?: string)
 // The catalogs hold a kind for each category id (catalogs and labels tests check it).
 type KindKey = 'incomeStep.kinds.1';
 
-/** Step 6's checklist (issue 18): the kind in plain words ('Pay from a job'). */
+/** The income step's checklist (issue 18): the kind in plain words ('Pay from a job'). */
 export function kindName(t: TFunction, id: number): string {
   return incomeCategoryById(id)
     ? t(`incomeStep.kinds.${id}.name` as `${KindKey}.name`)

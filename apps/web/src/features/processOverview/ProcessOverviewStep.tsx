@@ -6,7 +6,7 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 /** SPEC 2: a 4-slide intro. What comes next, in plain words. */
 export const overviewSlides = ['time', 'documents', 'income', 'finish'] as const;
 
-/** Step 4 (SPEC 2, 4): 4 slides with dots; 'Back to Benefits' first, 'Start Application' last. */
+/** The process overview step (SPEC 2, 4): 4 slides with dots; 'Back to Benefits' first, 'Start Application' last. */
 export default function ProcessOverviewStep() {
   const { t } = useTranslation();
   const { goTo, next } = useWizardApplication();

@@ -18,7 +18,7 @@ import { submitApplication } from './submitApi';
 import { type Attestations, boxesToTick, noAttestations, submitControl } from './submitControl';
 import { readTicks, saveTicks } from './ticksStorage';
 
-/** Step 12 (SPEC 2 and 4): look over everything, attest and submit. */
+/** The review step (SPEC 2 and 4): look over everything, attest and submit. */
 export default function FinalReviewStep() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export const rightsItems = [
   'fairness',
 ] as const;
 
-/** Step 12 and the View page: rights and responsibilities for the six programs, in plain words. */
+/** The review step and the View page: rights and responsibilities for the six programs, in plain words. */
 export function RightsText({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';

@@ -12,7 +12,7 @@ export interface SubmitResponse {
 
 /**
  * SPEC 7 POST /api/applications/{id}/submit. The submitted application goes into the cache,
- * which is what moves the wizard to step 13 (a submitted application opens only there).
+ * which is what moves the wizard to the submission step (a submitted application opens only there).
  */
 export async function submitApplication(
   queryClient: QueryClient,

@@ -1,7 +1,7 @@
 import { attestationNames } from '@benefits/domain';
 import type { Attestations } from './submitControl';
 
-// Step 12's ticks, kept for this tab (sessionStorage) so nothing ticked is lost on a failed
+// The review step's ticks, kept for this tab (sessionStorage) so nothing ticked is lost on a failed
 // submit, a reload or a new sign-in. Only booleans are stored.
 
 export interface Ticks {

@@ -27,7 +27,7 @@ export function LevelBadge({ level, testId }: { level: ConcernLevel; testId?: st
   );
 }
 
-/** SPEC 2 steps 11 and 12: the risk assessment panel, 3 Medium issues shown by default. */
+/** SPEC 2 the summary and review steps: the risk assessment panel, 3 Medium issues shown by default. */
 export function RiskPanel({
   query,
   headingLevel = 2,

@@ -1,6 +1,6 @@
 import { type ConcernLevel, type RiskFlag, riskPanelFlags } from '@benefits/domain';
 
-// The risk panel of steps 11 and 12 (SPEC 2): High issues first, then Medium (3 shown by
+// The risk panel of the summary and review steps (SPEC 2): High issues first, then Medium (3 shown by
 // default, the rest behind 'Show more', SPEC 9), then Low. Which ones show is the domain's
 // `riskPanelFlags`; this puts them in the order the panel reads them.
 

@@ -29,7 +29,7 @@ export function SubmittedOn({
   );
 }
 
-/** The confirmation number as a term of the receipt; large, boxed and explained on step 13. */
+/** The confirmation number as a term of the receipt; large, boxed and explained on the submission step. */
 export function ConfirmationNumber({
   application,
   testId,

@@ -18,7 +18,7 @@ import { ProgramNextSteps } from './ProgramNextSteps';
 import { ConfirmationNumber, SubmittedOn } from './ReceiptTerms';
 
 /**
- * Step 13 (SPEC 2): the confirmation of a submitted application. The wizard opens a
+ * The submission step (SPEC 2): the confirmation of a submitted application. The wizard opens a
  * submitted application only here; a draft that reaches this address is told it is not sent.
  */
 export default function SubmissionStep() {

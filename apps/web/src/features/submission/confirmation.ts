@@ -14,5 +14,5 @@ export function confirmationOf(
   return Number.isNaN(at.getTime()) ? null : confirmationNumber(application.id, at);
 }
 
-/** SPEC 2 step 13: the four steps of what happens next, in order. */
+/** SPEC 2 the submission step: the four steps of what happens next, in order. */
 export const nextSteps = ['review', 'interview', 'decision', 'benefits'] as const;

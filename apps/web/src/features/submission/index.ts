@@ -1,6 +1,6 @@
 import { lazyStep } from '../../wizard/steps';
 
-/** Step 13: its own chunk, loaded when the applicant reaches it. */
+/** The submission step: its own chunk, loaded when the applicant reaches it. */
 export const submissionStep = lazyStep('submission', () => import('./SubmissionStep'));
 
 export { confirmationOf } from './confirmation';

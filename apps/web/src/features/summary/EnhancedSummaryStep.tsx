@@ -18,7 +18,7 @@ import { TotalsCards } from './TotalsCards';
 
 type Summary = EnhancedFinancialSummaryResponse;
 
-/** Step 11 (SPEC 2): the enhanced financial summary and the risk check. */
+/** The summary step (SPEC 2): the enhanced financial summary and the risk check. */
 export default function EnhancedSummaryStep() {
   const { t } = useTranslation();
   const { applicationId, application, goTo } = useWizardApplication();

@@ -33,7 +33,7 @@ function useApplicationEstimate(applicationId: number) {
 }
 
 /**
- * Step 11: what the applicant may get, estimated from this application; the agency decides.
+ * The summary step: what the applicant may get, estimated from this application; the agency decides.
  * `names` are the household's first names (issue 18), in the estimate's member order.
  */
 export function EstimatePanel({

@@ -1,6 +1,6 @@
 import { lazyStep } from '../../wizard/steps';
 
-/** Step 11: its own chunk, loaded when the applicant reaches it. */
+/** The summary step: its own chunk, loaded when the applicant reaches it. */
 export const enhancedSummaryStep = lazyStep(
   'enhanced-financial-summary',
   () => import('./EnhancedSummaryStep'),

@@ -23,7 +23,7 @@ import { SummaryCards, WorkRequirement } from './WorkHoursCards';
 const loadVerifyDialog = () => import('./VerifyDialog');
 const VerifyDialog = lazy(loadVerifyDialog);
 
-/** Step 8 (SPEC 2, 4, 9): the income summary, each source with a way to verify it, and the work hours. */
+/** The verification step (SPEC 2, 4, 9): the income summary, each source with a way to verify it, and the work hours. */
 export default function IncomeVerificationStep() {
   const { t } = useTranslation();
   const { applicationId, goTo } = useWizardApplication();

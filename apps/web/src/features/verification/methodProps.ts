@@ -1,6 +1,6 @@
 import type { FinancialSummaryResponse } from '@benefits/domain';
 
-/** One income source as step 8 lists it. */
+/** One income source as the verification step lists it. */
 export type SummaryEntry = FinancialSummaryResponse['entries'][number];
 
 /** What each way of verifying a source gets from the 'Verify Now' dialog. */

@@ -6,7 +6,7 @@ import { StepQuestion } from '../../wizard/StepQuestion';
 import { useApplicationAnswer } from '../../wizard/useYesNoAnswer';
 import { useWizardApplication } from '../../wizard/WizardContext';
 
-/** Step 3 (SPEC 2, 4, 5): does the applicant need work verification? Saved when chosen. */
+/** The eligibility questions step (SPEC 2, 4, 5): does the applicant need work verification? Saved when chosen. */
 export default function WorkRequirementStep() {
   const { t } = useTranslation();
   const { application, furthest, goTo } = useWizardApplication();

@@ -1,6 +1,6 @@
 import { lazyStep } from '../../wizard/steps';
 
-/** Step 3: its own chunk, loaded when the applicant reaches it. */
+/** The eligibility questions step: its own chunk, loaded when the applicant reaches it. */
 export const workRequirementStep = lazyStep(
   'work-requirements',
   () => import('./WorkRequirementStep'),
