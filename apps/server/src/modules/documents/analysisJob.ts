@@ -25,6 +25,10 @@ export function documentAnalysisQueue(timeoutSeconds: number): QueueDefinition {
   };
 }
 
+/** A failure of the reading, not of the file: another try may succeed. */
+const isWorthAnotherTry = (row: DocumentRow) =>
+  row.analysis?.error?.code === 'timeout' || row.analysis?.error?.code === FINAL_FAILURE.code;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createAnalysisJobs(context: AppContext, documents: DocumentsRepository) {
@@ -65,12 +69,16 @@ export function createAnalysisJobs(context: AppContext, documents: DocumentsRepo
     });
   }
 
-  /** Queues the unread documents and waits until each has a reading (from any worker). */
+  /**
+   * Queues the unread documents and waits until each has a reading (from any worker). A
+   * reading that ran out of time or of tries is read again when the applicant asks again
+   * (issue 19); a file that cannot be read (corrupt, locked, too large) is not.
+   */
   async function readAll(userId: string, rows: DocumentRow[]): Promise<DocumentRow[]> {
-    const unread = rows.filter((row) => !row.analysis);
+    const unread = rows.filter((row) => !row.analysis || isWorthAnotherTry(row));
     if (unread.length === 0) return rows;
     for (const row of unread) {
-      await documents.update(userId, row.id, { processingStatus: 'processing' });
+      await documents.update(userId, row.id, { processingStatus: 'processing', analysis: null });
       await context.jobs.send(
         queue,
         { userId, documentId: row.id },

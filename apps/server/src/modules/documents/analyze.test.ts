@@ -1,4 +1,9 @@
-import { createDocumentAnalyzer, type DocumentAnalyzer } from '@benefits/documents';
+import {
+  createDocumentAnalyzer,
+  type DocumentAnalyzer,
+  DocumentError,
+  type DocumentErrorCode,
+} from '@benefits/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The generated corpus of packages/documents: realistic documents with their ground truth.
 import { renderCorpusFile } from '../../../../../packages/documents/src/corpus/buildCorpus.js';
@@ -16,13 +21,18 @@ import {
 
 let t: TestApp;
 let reads = 0;
+/** The next read fails with this code instead of reading (a crash or a slow machine). */
+let failNextWith: DocumentErrorCode | null = null;
 let realAnalyzer: DocumentAnalyzer;
 beforeAll(async () => {
   realAnalyzer = createDocumentAnalyzer({ size: 1 });
   // The real worker-thread analyzer, counting how many files it reads.
   const counting: DocumentAnalyzer = {
-    read: (bytes, fileName) => {
+    read: async (bytes, fileName) => {
       reads += 1;
+      const failure = failNextWith;
+      failNextWith = null;
+      if (failure) throw new DocumentError(failure);
       return realAnalyzer.read(bytes, fileName);
     },
     close: () => realAnalyzer.close(),
@@ -125,6 +135,25 @@ describe('POST /api/documents/analyze', () => {
       (await client.get(`/api/documents?applicationId=${applicationId}`)).json()[0]
         .processingStatus,
     ).toBe('failed');
+  });
+
+  it('a reading that ran out of time is read again when asked again; a corrupt file is not', async () => {
+    const { client, applicationId } = await applicantWithDraft(t.app, person);
+    const file = await renderCorpusFile(weeklyStub(11), 'pdf-text');
+    const { id } = await upload(client, applicationId, 'stub.pdf', file.bytes);
+    failNextWith = 'timeout';
+    const first = await client.post('/api/documents/analyze', { documentIds: [id] });
+    expect(first.json().documents[0].processingStatus).toBe('failed');
+    const again = await client.post('/api/documents/analyze', { documentIds: [id] });
+    expect(again.json().documents[0].processingStatus).toBe('completed');
+    expect(again.json().extractedData.income.length).toBeGreaterThan(0);
+
+    const broken = await upload(client, applicationId, 'broken.pdf', corruptPdf());
+    await client.post('/api/documents/analyze', { documentIds: [broken.id] });
+    const before = reads;
+    const twice = await client.post('/api/documents/analyze', { documentIds: [broken.id] });
+    expect(twice.json().documents[0].processingStatus).toBe('failed');
+    expect(reads).toBe(before);
   });
 
   it('an analysis over its time limit ends as failed', async () => {
