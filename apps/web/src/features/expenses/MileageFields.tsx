@@ -1,7 +1,7 @@
 import { formatDollars, mileageRateForYear, mileageTypes } from '@benefits/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form';
+import { LabelledField, TextField } from '../../components/form';
 import { liveMileage } from './expenseForm';
 
 /**
@@ -42,23 +42,19 @@ export function MileageFields({
         data-testid="expense-miles"
         {...milesField}
       />
-      <div>
-        <label htmlFor={`${id}-mileageType`} className="field-label">
-          {t('expenses.mileage.type')}
-        </label>
-        <select
-          id={`${id}-mileageType`}
-          className="field-input"
-          data-testid="expense-mileage-type"
-          {...typeField}
-        >
-          {mileageTypes.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`expenses.mileage.types.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledField
+        id={`${id}-mileageType`}
+        label={t('expenses.mileage.type')}
+        control={(field) => (
+          <select {...field} data-testid="expense-mileage-type" {...typeField}>
+            {mileageTypes.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`expenses.mileage.types.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <div
         className="rounded-lg border-2 border-gray-300 bg-gray-50 p-4"
         data-testid="expense-mileage-rate"
