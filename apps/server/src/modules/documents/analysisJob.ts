@@ -26,8 +26,10 @@ export function documentAnalysisQueue(timeoutSeconds: number): QueueDefinition {
 }
 
 /** A failure of the reading, not of the file: another try may succeed. */
-const isWorthAnotherTry = (row: DocumentRow) =>
-  row.analysis?.error?.code === 'timeout' || row.analysis?.error?.code === FINAL_FAILURE.code;
+function isWorthAnotherTry(row: DocumentRow): boolean {
+  const code = row.analysis && 'error' in row.analysis ? row.analysis.error.code : null;
+  return code === 'timeout' || code === FINAL_FAILURE.code;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
