@@ -1,3 +1,4 @@
+import { snapExpeditedTextValues } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
 import { persona } from '../support/applicant';
 import { answer, draftWithSources, openStep9 } from '../support/expenseSteps';
@@ -58,7 +59,9 @@ test('rent, heat, $40 in the bank and low pay: "You may get SNAP within 7 days"'
 
   await expectStep(page, 'enhanced-financial-summary');
   const notice = page.getByTestId('expedited-notice');
-  await expect(notice.getByRole('heading', { name: htext('expedited.title') })).toBeVisible();
+  await expect(
+    notice.getByRole('heading', { name: htext('expedited.title', snapExpeditedTextValues()) }),
+  ).toBeVisible();
   await expect(notice).toContainText(htext('expedited.shelterOverIncome'));
   await expect(notice).toContainText(htext('expedited.agency'));
   await scanBothViewports(page, 'summary with the expedited notice');

@@ -201,6 +201,22 @@ describe('SNAP FY 2027 (from 2026-10-01)', () => {
     },
   );
 
+  // The same file's rows for 9, 17, 18 and 30 people: the table's last row is "18 or more"
+  // (decision 0580); FY 2026's table had none, so 18 and 30 there keep adding $218 a person.
+  it.each([
+    ['contiguous', [2_066, 3_866, 3_887, 3_887]],
+    ['alaska', [2_639, 4_935, 4_965, 4_965]],
+    ['hawaii', [3_343, 6_255, 6_289, 6_289]],
+  ] as const)('%s: 9, 17, 18 and 30 people stop at the "18 or more" row', (region, amounts) => {
+    expect([9, 17, 18, 30].map((size) => snapMaxAllotment(FY27, region, size))).toEqual(amounts);
+  });
+
+  it('keeps adding each person in FY 2026, whose table has no last row', () => {
+    expect([17, 18, 30].map((size) => snapMaxAllotment(FY26, 'contiguous', size))).toEqual([
+      3_751, 3_969, 6_585,
+    ]);
+  });
+
   it('reads a region a row leaves out as unknown, and its minimum benefit too', () => {
     withoutFy27Region('hawaii', () => {
       expect(snapMaxAllotment(FY27, 'hawaii', 1)).toBeUndefined();

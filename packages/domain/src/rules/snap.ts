@@ -11,6 +11,12 @@ export interface SnapSchedule {
   upTo8: readonly number[];
   /** Added for each person beyond 8. */
   each: number;
+  /**
+   * The table's last row, when it has one: households of `size` or more get `amount`, not the
+   * 8-person figure plus `each` per person (FY 2027's table ends at "18 or more"; FY 2026's had
+   * no such row).
+   */
+  largest?: { size: number; amount: number };
 }
 
 export interface SnapFiscalYear extends DatedRow {
@@ -69,7 +75,8 @@ export const snapFiscalYears: readonly SnapFiscalYear[] = [
   {
     // FY 2027: transcribed from a secondary publication citing the FNS memo of 2026-08-21 and
     // corroborated by issue 17's figures (decision 0300); Alaska (urban) and Hawaii from the
-    // memo's pages 4-7 as PolicyEngine's FY 2027 test transcribes them (decision 0482).
+    // memo's pages 4-7 as PolicyEngine's FY 2027 test transcribes them (decision 0482), with
+    // the table's last row, "18 or more", from the same file (decision 0580).
     fiscalYear: 2027,
     from: '2026-10-01',
     to: '2027-09-30',
@@ -81,9 +88,21 @@ export const snapFiscalYears: readonly SnapFiscalYear[] = [
       url: 'https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273/subpart-D/section-273.9',
     },
     maxAllotment: {
-      contiguous: { upTo8: [306, 562, 808, 1_023, 1_217, 1_463, 1_616, 1_841], each: 225 },
-      alaska: { upTo8: [392, 718, 1_032, 1_306, 1_555, 1_868, 2_064, 2_352], each: 287 },
-      hawaii: { upTo8: [496, 910, 1_307, 1_655, 1_969, 2_367, 2_615, 2_979], each: 364 },
+      contiguous: {
+        upTo8: [306, 562, 808, 1_023, 1_217, 1_463, 1_616, 1_841],
+        each: 225,
+        largest: { size: 18, amount: 3_887 },
+      },
+      alaska: {
+        upTo8: [392, 718, 1_032, 1_306, 1_555, 1_868, 2_064, 2_352],
+        each: 287,
+        largest: { size: 18, amount: 4_965 },
+      },
+      hawaii: {
+        upTo8: [496, 910, 1_307, 1_655, 1_969, 2_367, 2_615, 2_979],
+        each: 364,
+        largest: { size: 18, amount: 6_289 },
+      },
     },
     standardDeduction: {
       contiguous: [217, 217, 217, 229, 268, 308],
@@ -171,7 +190,11 @@ export function snapIncomeLimitEachAdditional(
   return year ? snapIncomeLimitEach(year, region, test) : undefined;
 }
 
-/** Maximum monthly allotment, or undefined when the year's figure is unknown. */
+/**
+ * Maximum monthly allotment, or undefined when the year's figure is unknown: sizes 1..8 from the
+ * table, then the 8-person figure plus `each` per further person, up to the table's last row
+ * (`largest`), which holds for that size and every larger one.
+ */
 export function snapMaxAllotment(
   date: Date | string,
   region: PovertyRegion,
@@ -181,6 +204,7 @@ export function snapMaxAllotment(
   const schedule = snapFigures(date)?.maxAllotment?.[region];
   if (!schedule) return undefined;
   if (size <= 8) return schedule.upTo8[size - 1];
+  if (schedule.largest && size >= schedule.largest.size) return schedule.largest.amount;
   return schedule.upTo8[7]! + (size - 8) * schedule.each;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleFacts } from './facts.js';
-import { expeditedSnapReason, SNAP_EXPEDITED } from './snapExpedited.js';
+import { expeditedSnapReason, SNAP_EXPEDITED, snapExpeditedTextValues } from './snapExpedited.js';
 
 // 7 CFR 273.2(i)(1): https://www.ecfr.gov/current/title-7/part-273/section-273.2
 describe('expeditedSnapReason', () => {
@@ -55,5 +55,13 @@ describe('expeditedSnapReason', () => {
     expect(facts['snap.expedited.resourcesAtMost']?.value).toBe(100);
     expect(facts['snap.expedited.days']).toMatchObject({ value: 7, unit: 'days' });
     expect(facts['snap.expedited.days']?.source.url).toContain('273.2');
+  });
+
+  it("gives the notice's figures in the applicant's words: under $150, $100 or less, 7 days", () => {
+    expect(snapExpeditedTextValues()).toEqual({
+      incomeUnder: '$150',
+      resourcesAtMost: '$100',
+      days: 7,
+    });
   });
 });

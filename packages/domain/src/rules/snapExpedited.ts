@@ -20,6 +20,23 @@ export const SNAP_EXPEDITED = {
   days: 7,
 } as const;
 
+/**
+ * The figures as the applicant's notice writes them ("$150", "$100", 7), for the catalogs'
+ * {{incomeUnder}}, {{resourcesAtMost}} and {{days}}: the figures live here only.
+ */
+export function snapExpeditedTextValues(): {
+  incomeUnder: string;
+  resourcesAtMost: string;
+  days: number;
+} {
+  const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  return {
+    incomeUnder: dollars(SNAP_EXPEDITED.grossIncomeUnder),
+    resourcesAtMost: dollars(SNAP_EXPEDITED.liquidResourcesAtMost),
+    days: SNAP_EXPEDITED.days,
+  };
+}
+
 export interface ExpeditedSnapHousehold {
   grossMonthlyIncome: number;
   liquidResources: number;

@@ -86,6 +86,20 @@ describe('SNAP standard utility allowances', () => {
     });
   });
 
+  // Decision 0581: no FY 2027 table or state notice could be read for the other 48
+  // jurisdictions; each stays unknown (a lower bound), never FY 2026's figure.
+  it('knows FY 2027 figures for CA, IL and NY only; the 48 others stay unknown', () => {
+    const known = STATE_CODES.filter(
+      (state) => snapUtilityAllowance('2027-03-01', state, 2, 'heating_cooling')?.amount,
+    );
+    expect(known).toEqual(['CA', 'IL', 'NY']);
+    const unknown = STATE_CODES.filter((state) => !known.includes(state));
+    expect(unknown).toHaveLength(48);
+    for (const state of unknown)
+      for (const answer of ['heating_cooling', 'utilities_no_heat', 'phone_only'] as const)
+        expect(snapUtilityAllowance('2027-03-01', state, 2, answer)?.amount).toBeUndefined();
+  });
+
   it('has a heating/cooling figure for every state but Hawaii in FY 2026, each row dated and sourced', () => {
     const year = snapUtilityYears[0]!;
     expect(year.source.url).toMatch(/^https:\/\/www\.fns\.usda\.gov\//);

@@ -28,6 +28,11 @@ export const S = {
       'USDA FNS, SNAP FY 2027 COLA memo (August 21, 2026), pages 4-7: Alaska (urban) and Hawaii, as PolicyEngine transcribes them',
     url: 'https://www.fns.usda.gov/snap/allotment/cola/fy27',
   },
+  cola27size: {
+    title:
+      'USDA FNS, SNAP FY 2027 COLA memo (August 21, 2026), maximum allotments to "18 or more", as PolicyEngine transcribes them',
+    url: 'https://www.fns.usda.gov/snap/allotment/cola/fy27',
+  },
   poverty25: povertyGuidelineYear(2025)!.source,
   poverty26: povertyGuidelineYear(2026)!.source,
   sua26: snapUtilityYears[0]!.source,
