@@ -75,6 +75,7 @@ export * from './schemas/expenses.js';
 export * from './schemas/fields.js';
 export * from './schemas/homeCosts.js';
 export * from './schemas/household.js';
+export * from './schemas/places.js';
 export * from './schemas/incomeEntries.js';
 export * from './schemas/risk.js';
 export * from './schemas/submission.js';

@@ -1,0 +1,59 @@
+import type { StateCode, ZipPlace } from '@benefits/domain';
+import type { PostalLines } from './addressForm';
+
+// Decision 0540: the city, state and county the ZIP code gives, filled into the address lines.
+// Only a field that is empty, or still holds what the ZIP code filled in before, is changed:
+// what the applicant typed or picked stays.
+
+export type Lines = PostalLines & { county?: string };
+
+/** What the ZIP code filled in last (empty strings for fields it left alone). */
+export interface ZipFilled {
+  zipCode: string;
+  city: string;
+  state: StateCode | '';
+  county: string;
+}
+
+/** The five digits to look up, or null while the field holds no whole ZIP code. */
+export function zipToLookUp(zipCode: string): string | null {
+  return /^(\d{5})(?:-?\d{4})?$/.exec(zipCode.trim())?.[1] ?? null;
+}
+
+/** A form's start: the state already there (from the ZIP code's prefix) counts as filled. */
+export const startFilled = (lines: Lines): ZipFilled => ({
+  zipCode: '',
+  city: '',
+  state: lines.state,
+  county: '',
+});
+
+const replaceable = (value: string, filled: string) => value.trim() === '' || value === filled;
+
+/**
+ * The lines with the place's city, state and (when `withCounty`) county filled in. A ZIP code
+ * in several counties fills none: the applicant picks one.
+ */
+export function fillFromPlace(
+  lines: Lines,
+  place: ZipPlace,
+  filled: ZipFilled,
+  withCounty: boolean,
+): { lines: Lines; filled: ZipFilled } {
+  const next: Lines = { ...lines };
+  const now: ZipFilled = { zipCode: place.zipCode, city: '', state: '', county: '' };
+  if (replaceable(lines.city, filled.city)) {
+    next.city = place.city;
+    now.city = place.city;
+  }
+  if (place.state && replaceable(lines.state, filled.state)) {
+    next.state = place.state;
+    now.state = place.state;
+  }
+  if (withCounty && replaceable(lines.county ?? '', filled.county)) {
+    const county = place.counties.length === 1 ? (place.counties[0] ?? '') : '';
+    next.county = county;
+    now.county = county;
+  }
+  return { lines: next, filled: now };
+}
