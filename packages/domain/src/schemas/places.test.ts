@@ -9,7 +9,12 @@ describe('ZIP code places (decision 0540)', () => {
   });
 
   it('gives a city, a state or none, and at least one county', () => {
-    const place = { zipCode: '57001', city: 'Alcester', state: 'SD', counties: ['Union', 'Lincoln'] };
+    const place = {
+      zipCode: '57001',
+      city: 'Alcester',
+      state: 'SD',
+      counties: ['Union', 'Lincoln'],
+    };
     expect(zipPlaceSchema.parse(place)).toEqual(place);
     expect(zipPlaceSchema.safeParse({ ...place, state: null }).success).toBe(true);
     expect(zipPlaceSchema.safeParse({ ...place, state: 'PR' }).success).toBe(false);

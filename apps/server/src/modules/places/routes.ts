@@ -12,10 +12,7 @@ export const ZIP_LOOKUPS_PER_MINUTE = 30;
  * typed before sign-in), rate limited per address. 400 for anything but five digits, 404 for a
  * ZIP code the table does not have (the applicant types the city and county then).
  */
-export async function placesRoutes(
-  app: FastifyInstance,
-  options: { places?: ZipPlaces } = {},
-) {
+export async function placesRoutes(app: FastifyInstance, options: { places?: ZipPlaces } = {}) {
   const places = options.places ?? createZipPlaces();
   // A running server reads the table as it starts, so the first applicant does not wait.
   app.addHook('onListen', async () => places.warm());

@@ -25,21 +25,21 @@ const blank = {
 
 describe('filling the address from the ZIP code (decision 0540)', () => {
   it('looks up only a whole ZIP code', () => {
-    expect(['62704', ' 62704 ', '62704-1234', '627041234', '6270', '62704-12', 'abcde'].map(zipToLookUp)).toEqual([
-      '62704',
-      '62704',
-      '62704',
-      '62704',
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['62704', ' 62704 ', '62704-1234', '627041234', '6270', '62704-12', 'abcde'].map(zipToLookUp),
+    ).toEqual(['62704', '62704', '62704', '62704', null, null, null]);
   });
 
   it('fills the empty city and county, and the state the ZIP prefix gave', () => {
     const { lines, filled } = fillFromPlace(blank, springfield, startFilled(blank), true);
     expect(lines).toMatchObject({ city: 'Springfield', state: 'IL', county: 'Sangamon' });
-    expect(filled).toEqual({ zipCode: '62704', city: 'Springfield', state: 'IL', county: 'Sangamon' });
+    expect(filled).toEqual({
+      zipCode: '62704',
+      city: 'Springfield',
+      state: 'IL',
+      county: 'Sangamon',
+      choices: [],
+    });
   });
 
   it('never changes what the applicant typed', () => {
@@ -53,7 +53,22 @@ describe('filling the address from the ZIP code (decision 0540)', () => {
     const moved = { ...first.lines, zipCode: '57001' };
     const { lines, filled } = fillFromPlace(moved, alcester, first.filled, true);
     expect(lines).toMatchObject({ city: 'Alcester', state: 'SD', county: '' });
-    expect(filled.county).toBe('');
+    expect(filled).toMatchObject({ county: '', choices: ['Union', 'Lincoln'] });
+    // The county picked among the choices goes when the ZIP code changes again; one typed stays.
+    const back = fillFromPlace(
+      { ...lines, county: 'Lincoln', zipCode: '62704' },
+      springfield,
+      filled,
+      true,
+    );
+    expect(back.lines.county).toBe('Sangamon');
+    const typed = fillFromPlace(
+      { ...lines, county: 'Minnehaha', zipCode: '62704' },
+      springfield,
+      filled,
+      true,
+    );
+    expect(typed.lines.county).toBe('Minnehaha');
   });
 
   it('leaves the state of a territory, and the county of a mailing address, alone', () => {

@@ -13,6 +13,8 @@ export interface ZipFilled {
   city: string;
   state: StateCode | '';
   county: string;
+  /** The counties offered to pick from: a pick among them was the ZIP code's too. */
+  choices: readonly string[];
 }
 
 /** The five digits to look up, or null while the field holds no whole ZIP code. */
@@ -26,6 +28,7 @@ export const startFilled = (lines: Lines): ZipFilled => ({
   city: '',
   state: lines.state,
   county: '',
+  choices: [],
 });
 
 const replaceable = (value: string, filled: string) => value.trim() === '' || value === filled;
@@ -41,7 +44,7 @@ export function fillFromPlace(
   withCounty: boolean,
 ): { lines: Lines; filled: ZipFilled } {
   const next: Lines = { ...lines };
-  const now: ZipFilled = { zipCode: place.zipCode, city: '', state: '', county: '' };
+  const now: ZipFilled = { zipCode: place.zipCode, city: '', state: '', county: '', choices: [] };
   if (replaceable(lines.city, filled.city)) {
     next.city = place.city;
     now.city = place.city;
@@ -50,10 +53,12 @@ export function fillFromPlace(
     next.state = place.state;
     now.state = place.state;
   }
-  if (withCounty && replaceable(lines.county ?? '', filled.county)) {
-    const county = place.counties.length === 1 ? (place.counties[0] ?? '') : '';
-    next.county = county;
-    now.county = county;
+  const county = lines.county ?? '';
+  if (withCounty && (replaceable(county, filled.county) || filled.choices.includes(county))) {
+    const only = place.counties.length === 1 ? (place.counties[0] ?? '') : '';
+    next.county = only;
+    now.county = only;
+    if (!only) now.choices = place.counties;
   }
   return { lines: next, filled: now };
 }
