@@ -42,6 +42,12 @@ describe('filling the address from the ZIP code (decision 0540)', () => {
     });
   });
 
+  it('keeps the state of a saved address, even when the ZIP code says another', () => {
+    const saved = { ...blank, city: 'East St. Louis', state: 'MO' as const, county: 'St. Clair' };
+    const { lines } = fillFromPlace(saved, springfield, startFilled(saved), true);
+    expect(lines).toMatchObject({ city: 'East St. Louis', state: 'MO', county: 'St. Clair' });
+  });
+
   it('never changes what the applicant typed', () => {
     const typed = { ...blank, city: 'Leland Grove', county: 'Sangamon County' };
     const { lines } = fillFromPlace(typed, springfield, startFilled(blank), true);

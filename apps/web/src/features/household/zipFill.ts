@@ -22,11 +22,14 @@ export function zipToLookUp(zipCode: string): string | null {
   return /^(\d{5})(?:-?\d{4})?$/.exec(zipCode.trim())?.[1] ?? null;
 }
 
-/** A form's start: the state already there (from the ZIP code's prefix) counts as filled. */
+/**
+ * A form's start. On a new form (no city yet) the state already there came from the ZIP code's
+ * prefix, so it counts as filled; on a saved address it is the applicant's.
+ */
 export const startFilled = (lines: Lines): ZipFilled => ({
   zipCode: '',
   city: '',
-  state: lines.state,
+  state: lines.city.trim() === '' ? lines.state : '',
   county: '',
   choices: [],
 });
