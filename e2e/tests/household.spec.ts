@@ -109,6 +109,7 @@ test('a parent adds two children, edits one, removes one, gives her address; the
   await expect(page.getByTestId('address-error')).toHaveText(
     validationMessagesEn.housingChoiceRequired,
   );
+  // Decision 0540: the city and county come from the ZIP code.
   await fillHomeAddress(page, {
     street: '400 Elm Street',
     city: 'Springfield',
@@ -117,6 +118,25 @@ test('a parent adds two children, edits one, removes one, gives her address; the
   const home = page.getByRole('group', { name: h('address.homeTitle') });
   await expect(home.getByLabel(h('address.zipCode'))).toHaveValue('62704');
   await expect(home.getByLabel(h('address.state'))).toHaveValue('IL');
+  await expect(home.getByText(h('address.fromZip'))).toHaveCount(2);
+  // A ZIP code in two counties: the city and state follow it, and the county is picked.
+  const zip = home.getByLabel(h('address.zipCode'), { exact: true });
+  const county = home.getByLabel(h('address.county'), { exact: true });
+  await zip.fill('57001');
+  await expect(home.getByLabel(h('address.city'))).toHaveValue('Alcester');
+  await expect(home.getByLabel(h('address.state'))).toHaveValue('SD');
+  await expect(county).toHaveValue('');
+  const choice = home.getByRole('group', { name: h('address.countyChoice') });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await scanBothViewports(page, 'address step, a ZIP code in two counties');
+  await choice.getByRole('radio', { name: 'Lincoln' }).check();
+  await expect(county).toHaveValue('Lincoln');
+  // Back to her own ZIP code: what the ZIP code gave is replaced, a typed street is not.
+  await zip.fill('62704');
+  await expect(home.getByLabel(h('address.city'))).toHaveValue('Springfield');
+  await expect(county).toHaveValue('Sangamon');
+  await expect(home.getByLabel(h('address.street'))).toHaveValue('400 Elm Street');
+  await expect(choice).toHaveCount(0);
   await scanBothViewports(page, 'address step');
   await page.getByTestId('address-continue').click();
   await expectStep(page, 'work-requirements');

@@ -11,7 +11,7 @@ import { uniqueEmail } from '../support/applicant';
 import { corpusPerson, idCard, payStubPhotoOf } from '../support/corpus';
 import { acceptReadIncome } from '../support/documents';
 import { passHomeCostsAndMoney } from '../support/homeCosts';
-import { DEFAULT_HOME, DEFAULT_YOU } from '../support/household';
+import { DEFAULT_YOU } from '../support/household';
 import { Interactions } from '../support/interactions';
 import {
   benefitsWorkAndOverview,
@@ -167,7 +167,8 @@ test('journey (a): a W-2 home health aide with a pay stub photo, verified by tha
   // What a SNAP and a Medicaid agency need, read back: her, the address, no rent, no money, the pay.
   await expectAgencyReady(page, applicationId, {
     members: [[person.first, 'self', DEFAULT_YOU.dateOfBirth]],
-    county: DEFAULT_HOME.county,
+    // Filled in from her ZIP code on the address step (decision 0540): she typed no county.
+    county: 'Sangamon',
     homeCosts: { housing: 'none', housingCost: null },
     resources: { checking: null, savings: null, cash: null },
     incomes: [[source, person.first]],

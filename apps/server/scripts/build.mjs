@@ -26,6 +26,8 @@ await build({
     'documents-worker': documentsWorker,
     // The receipt PDF worker thread (src/modules/submission/receiptRenderer.ts).
     'receipt-worker': 'src/modules/submission/receiptWorker.ts',
+    // Reads the ZIP table off the event loop (src/modules/places/zipPlaces.ts, decision 0540).
+    'zip-places-worker': 'src/modules/places/zipPlacesWorker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -43,6 +43,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { homeCostsRoutes } from './modules/homeCosts/routes.js';
 import { householdRoutes } from './modules/household/routes.js';
 import { incomeRoutes } from './modules/income/routes.js';
+import { placesRoutes } from './modules/places/routes.js';
+import type { ZipPlaces } from './modules/places/zipPlaces.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { submissionRoutes } from './modules/submission/routes.js';
 import { summaryRoutes } from './modules/summaries/routes.js';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   /** Defaults to a worker-thread pool sized for the machine, closed with the app. */
   documentAnalyzer?: DocumentAnalyzer;
   clock?: () => Date;
+  /** Defaults to the ZIP table read on a worker thread (decision 0540). */
+  places?: ZipPlaces;
   logger?: FastifyServerOptions['logger'];
   /** Called with each route as it is added (the fuzz and cross-user tests read the schemas). */
   onRoute?: (route: RouteOptions) => void;
@@ -122,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSameOriginGuard(app, config.appOrigins);
 
   await app.register(catalogRoutes);
+  await app.register(placesRoutes, { places: options.places });
   const modules = [
     healthRoutes,
     authRoutes,

@@ -76,6 +76,7 @@ export * from './schemas/fields.js';
 export * from './schemas/homeCosts.js';
 export * from './schemas/household.js';
 export * from './schemas/incomeEntries.js';
+export * from './schemas/places.js';
 export * from './schemas/risk.js';
 export * from './schemas/submission.js';
 export * from './schemas/submitApi.js';

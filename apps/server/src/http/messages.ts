@@ -19,6 +19,10 @@ export const serverMessages = {
     en: 'We could not find that.',
     es: 'No encontramos eso.',
   },
+  zipNotFound: {
+    en: 'We do not know this ZIP code. Please type your city and county.',
+    es: 'No conocemos este código postal. Escriba su ciudad y su condado.',
+  },
   staffOnly: {
     en: 'This page is for the team that runs this service.',
     es: 'Esta página es para el equipo que maneja este servicio.',

@@ -46,7 +46,7 @@ export interface TestApp {
 /** Test apps allow many sign-in requests per address; the rate-limit test passes the real limit. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger' | 'onRoute'> & {
+  options: Pick<BuildAppOptions, 'documentAnalyzer' | 'logger' | 'onRoute' | 'places'> & {
     /** A database another test app also uses (two instances); the caller closes it. */
     database?: DatabaseHandle;
   } = {},

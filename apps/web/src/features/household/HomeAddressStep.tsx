@@ -1,124 +1,12 @@
-import type { StateCode } from '@benefits/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
-import { currentLanguage, loadScreenerTexts } from '../../i18n';
-import { registerScreenerTexts } from '../../i18n/screenerTexts';
+import { fieldMessage, RadioCards, TextField } from '../../components/form';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
-import {
-  type AddressDraft,
-  type AddressErrors,
-  addressDraft,
-  checkAddress,
-  type PostalLines,
-  stateCodes,
-} from './addressForm';
+import { AddressLines, StateSelect } from './AddressLines';
+import { type AddressDraft, type AddressErrors, addressDraft, checkAddress } from './addressForm';
 import { saveHomeAddress } from './householdApi';
-
-/** The state names are the screener's texts; English comes with this chunk. */
-function useStateNames() {
-  const language = currentLanguage();
-  return useQuery({
-    queryKey: ['screener-texts', language],
-    queryFn: async () => {
-      registerScreenerTexts();
-      await loadScreenerTexts(language);
-      return true;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-function StateSelect({
-  id,
-  value,
-  onValue,
-  error,
-  autoComplete,
-}: {
-  id: string;
-  value: StateCode | '';
-  onValue: (state: StateCode | '') => void;
-  error: string | undefined;
-  autoComplete: string;
-}) {
-  const { t, i18n } = useTranslation();
-  useStateNames();
-  const collator = new Intl.Collator(i18n.resolvedLanguage);
-  const options = stateCodes
-    .map((code) => ({ value: code, label: t(`screener.states.${code}`, { defaultValue: code }) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  return (
-    <SelectField
-      id={id}
-      label={t('household.address.state')}
-      error={error}
-      value={value}
-      autoComplete={autoComplete}
-      onValue={onValue}
-      options={options}
-      placeholder={t('household.address.chooseState')}
-    />
-  );
-}
-
-/** Street, unit, city, state, ZIP (and county for the home), with browser autofill. */
-function AddressLines({
-  prefix,
-  lines,
-  county,
-  onChange,
-  message,
-  section,
-}: {
-  prefix: 'home' | 'mailing';
-  lines: PostalLines & { county?: string };
-  county: boolean;
-  onChange: (lines: PostalLines & { county?: string }) => void;
-  message: (field: string) => string | undefined;
-  section: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const text = (field: 'street' | 'unit' | 'city' | 'zipCode', autoComplete: string) => (
-    <TextField
-      id={`${prefix}.${field}`}
-      label={t(`household.address.${field}`)}
-      value={lines[field]}
-      onChange={(event) => onChange({ ...lines, [field]: event.target.value })}
-      error={message(`${prefix}.${field}`)}
-      autoComplete={`${section} ${autoComplete}`}
-      {...(field === 'zipCode' ? { inputMode: 'numeric' as const } : {})}
-    />
-  );
-  return (
-    <div className="grid gap-4" id={id}>
-      {text('street', 'address-line1')}
-      {text('unit', 'address-line2')}
-      {text('city', 'address-level2')}
-      <StateSelect
-        id={`${prefix}.state`}
-        value={lines.state}
-        onValue={(state) => onChange({ ...lines, state })}
-        error={message(`${prefix}.state`)}
-        autoComplete={`${section} address-level1`}
-      />
-      {text('zipCode', 'postal-code')}
-      {county ? (
-        <TextField
-          id={`${prefix}.county`}
-          label={t('household.address.county')}
-          value={lines.county ?? ''}
-          onChange={(event) => onChange({ ...lines, county: event.target.value })}
-          error={message(`${prefix}.county`)}
-          autoComplete="off"
-        />
-      ) : null}
-    </div>
-  );
-}
 
 /** Issue 18: the home and mailing address, or no stable place to live and where mail goes. */
 export default function HomeAddressStep() {

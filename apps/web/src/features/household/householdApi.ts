@@ -1,6 +1,6 @@
-import type { Application, HomeAddressInput, HouseholdInput } from '@benefits/domain';
+import type { Application, HomeAddressInput, HouseholdInput, ZipPlace } from '@benefits/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../lib/api';
+import { ApiError, getJson, sendJson } from '../../lib/api';
 import { applicationKey } from '../../wizard/applicationApi';
 
 async function put(
@@ -21,3 +21,13 @@ export const saveHousehold = (queryClient: QueryClient, id: number, body: Househ
 /** PUT /api/applications/:id/home-address. */
 export const saveHomeAddress = (queryClient: QueryClient, id: number, body: HomeAddressInput) =>
   put(queryClient, id, 'home-address', body);
+
+/** GET /api/places/zip/:zip (decision 0540): null for a ZIP code the server does not know. */
+export async function getZipPlace(zip: string): Promise<ZipPlace | null> {
+  try {
+    return await getJson<ZipPlace>(`/api/places/zip/${zip}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
