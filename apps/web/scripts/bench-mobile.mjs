@@ -37,7 +37,8 @@ const stop = () => {
 };
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
+  // Up to 3 minutes: on a loaded machine the embedded database takes a while to start.
+  for (let i = 0; i < 720; i += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {}

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@benefits/domain';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from '../components/Layout';
@@ -18,14 +18,23 @@ import { pagePart } from '../lib/pagePart';
 import { useToasts } from '../lib/toast';
 import { OfflineNotice } from './OfflineNotice';
 
-// Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
+// Everything but the landing page loads on demand (issue 21 budget: landing <= 100 KB gzip JS, decision 0560).
 // Pages that read data bring TanStack Query with them (pagePart): the landing page has none.
 const Dashboard = lazy(pagePart(loadDashboardPage));
 // The wizard, the view and the screener wait for their texts in the applicant's language; if
 // those cannot load (offline), the pages still open, with the English texts their chunks carry.
 const withTexts = <T,>(page: Promise<T>, texts: () => Promise<void>) =>
   Promise.all([page, texts().catch(() => undefined)]).then(([loaded]) => loaded);
-const Wizard = lazy(pagePart(() => withTexts(import('./WizardWithSteps'), loadWizardTexts)));
+/** A loader that loads once: a route starts it before it knows who is signed in. */
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+};
+const loadWizard = once(pagePart(() => withTexts(import('./WizardWithSteps'), loadWizardTexts)));
+const Wizard = lazy(loadWizard);
 const ApplicationView = lazy(pagePart(() => withTexts(loadApplicationViewPage(), loadWizardTexts)));
 // Issue 17: the public screener, with or without an account.
 const Screener = lazy(pagePart(() => withTexts(loadScreenerPage(), loadScreenerTexts)));
@@ -128,6 +137,10 @@ function SignedIn({
 
 function WizardRoute({ step }: { step: string | undefined }) {
   const { t } = useTranslation();
+  // Issue 21: the wizard's chunks load beside the current user's read, not after it.
+  useEffect(() => {
+    loadWizard().catch(() => undefined);
+  }, []);
   return (
     <SignedIn
       loadingLabel={t('app.loadingStep')}
