@@ -80,7 +80,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(chrome, url, cookie) {
+async function measure(chrome, url, cookie, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -88,6 +88,11 @@ async function measure(chrome, url, cookie) {
     onlyCategories: ['performance'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+  // A run Lighthouse could not finish (the page took too long on a loaded machine) is run again.
+  if (result.lhr.runtimeError) {
+    if (attempt < 3) return measure(chrome, url, cookie, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
   const { audits } = result.lhr;
   const scripts = audits['resource-summary'].details.items.find(
     (item) => item.resourceType === 'script',
