@@ -21,7 +21,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         // The other languages' catalogs are kept when first used (the runtime rule below), so an
         // English visitor does not download Spanish for nothing; main asks for the current one's.
-        globIgnores: ['**/assets/es-*.js', '**/assets/es{Core,Wizard,Screener}-*.js'],
+        globIgnores: ['**/assets/es-*.js', '**/assets/es{Core,Pages,Wizard,Screener}-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [

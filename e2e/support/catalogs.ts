@@ -3,13 +3,13 @@ import path from 'node:path';
 
 type Catalog = Record<string, unknown>;
 
+const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Catalog;
+
+/** The first screen's texts and the rest of the pages' (apart since issue 21; no key in both). */
 function load(language: string): Catalog {
-  const file = path.resolve(
-    import.meta.dirname,
-    '../../apps/web/src/i18n/locales',
-    `${language}.json`,
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+  return { ...read(`${language}.json`), ...read(`${language}/pages.json`) };
 }
 
 const catalogs = { en: load('en'), es: load('es') };

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@benefits/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { Layout } from '../components/Layout';
@@ -15,33 +14,42 @@ import { loadScreenerPage } from '../features/screener';
 import { loadVitalsPage } from '../features/vitals';
 import { loadScreenerTexts, loadWizardTexts } from '../i18n';
 import { useCurrentUser } from '../lib/auth';
-import { createQueryClient } from '../lib/queryClient';
+import { pagePart } from '../lib/pagePart';
 import { useToasts } from '../lib/toast';
 import { OfflineNotice } from './OfflineNotice';
 
-// Everything but the landing page loads on demand (SPEC budget: landing <= 120 KB gzip JS).
-const Dashboard = lazy(loadDashboardPage);
+// Everything but the landing page loads on demand (issue 21 budget: landing <= 100 KB gzip JS, decision 0560).
+// Pages that read data bring TanStack Query with them (pagePart): the landing page has none.
+const Dashboard = lazy(pagePart(loadDashboardPage));
 // The wizard, the view and the screener wait for their texts in the applicant's language; if
 // those cannot load (offline), the pages still open, with the English texts their chunks carry.
 const withTexts = <T,>(page: Promise<T>, texts: () => Promise<void>) =>
   Promise.all([page, texts().catch(() => undefined)]).then(([loaded]) => loaded);
-const Wizard = lazy(() => withTexts(import('./WizardWithSteps'), loadWizardTexts));
-const ApplicationView = lazy(() => withTexts(loadApplicationViewPage(), loadWizardTexts));
+/** A loader that loads once: a route starts it before it knows who is signed in. */
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+};
+const loadWizard = once(pagePart(() => withTexts(import('./WizardWithSteps'), loadWizardTexts)));
+const Wizard = lazy(loadWizard);
+const ApplicationView = lazy(pagePart(() => withTexts(loadApplicationViewPage(), loadWizardTexts)));
 // Issue 17: the public screener, with or without an account.
-const Screener = lazy(() => withTexts(loadScreenerPage(), loadScreenerTexts));
+const Screener = lazy(pagePart(() => withTexts(loadScreenerPage(), loadScreenerTexts)));
 // Its "Start your application" signs the visitor up with the landing page's form.
 const accountForms = { registration: loadRegistrationForm, signIn: loadSignInPanel };
-const NotFound = lazy(loadNotFoundPage);
+const NotFound = lazy(pagePart(loadNotFoundPage));
 // Issue 21 item 4: real users' figures for the team (staff only, decision 0520).
-const VitalsPage = lazy(loadVitalsPage);
-const SessionTimeout = lazy(() => import('../components/SessionTimeout'));
+const VitalsPage = lazy(pagePart(loadVitalsPage));
+const SessionTimeout = lazy(pagePart(() => import('../components/SessionTimeout')));
 const Toaster = lazy(() => import('../components/Toaster'));
-const ChatLauncher = lazy(loadChatLauncher);
+const ChatLauncher = lazy(pagePart(loadChatLauncher));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <OfflineNotice />
       <Routes />
       {/* The idle-timeout warning exists only while someone is signed in. */}
@@ -49,7 +57,7 @@ export function App() {
       {/* SPEC 2: the chat widget sits bottom right on every signed-in page (never on the landing). */}
       <PerSignedInUser render={(userId) => <ChatLauncher key={userId} />} />
       <Toasts />
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -129,9 +137,13 @@ function SignedIn({
 
 function WizardRoute({ step }: { step: string | undefined }) {
   const { t } = useTranslation();
+  // Issue 21: the wizard's chunks load beside the current user's read, not after it.
+  useEffect(() => {
+    loadWizard().catch(() => undefined);
+  }, []);
   return (
     <SignedIn
-      loadingLabel={t('wizard.loadingStep')}
+      loadingLabel={t('app.loadingStep')}
       page={(user) => <Wizard step={step} user={user} />}
     />
   );

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineSaves } from '../lib/api';
 
@@ -11,12 +10,8 @@ import { offlineSaves } from '../lib/api';
 export function OfflineNotice() {
   const { t } = useTranslation();
   const { online, waiting } = useSyncExternalStore(offlineSaves.subscribe, offlineSaves.state);
-  const queryClient = useQueryClient();
-  // A save kept from before a reload reached the server: read the pages' data again.
-  useEffect(
-    () => offlineSaves.onSentUnawaited(() => void queryClient.invalidateQueries()),
-    [queryClient],
-  );
+  // A save kept from before a reload that reaches the server makes the pages read their data
+  // again (lib/QueryRoot.tsx).
   let text: string | null = null;
   if (!online) text = t('offline.notice');
   else if (waiting > 0) text = t('offline.sending');

@@ -1,4 +1,4 @@
-import { currentLanguage, loadScreenerTexts, loadWizardTexts } from '../i18n';
+import { currentLanguage, loadPageTexts, loadScreenerTexts, loadWizardTexts } from '../i18n';
 
 // Issue 21 items 4 and 6: the Web Vitals reporter and the service worker start once the page
 // has loaded and the browser is idle, so neither is in the first screen's critical path.
@@ -18,7 +18,8 @@ async function registerServiceWorker() {
   await navigator.serviceWorker.ready;
   // Decision 0522: the shell is kept at install; the texts of the current language, if not
   // English, are fetched now through the worker, which keeps them for an offline reload.
-  if (currentLanguage() !== 'en') await Promise.all([loadWizardTexts(), loadScreenerTexts()]);
+  if (currentLanguage() !== 'en')
+    await Promise.all([loadPageTexts(), loadWizardTexts(), loadScreenerTexts()]);
 }
 
 export function afterFirstPaint() {

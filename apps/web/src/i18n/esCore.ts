@@ -1,15 +1,7 @@
-import { benefitTextsEs, incomeCategoryTextsEs, validationMessagesEs } from '@benefits/domain';
-import chat from './locales/es/chat.json';
 import es from './locales/es.json';
 
-// What every page can show in Spanish, loaded on demand (dynamic import) so the English
-// landing page does not carry it. The later wizard steps' texts are in esWizard.ts.
-const esCoreCatalog = {
-  ...es,
-  chat,
-  validation: validationMessagesEs,
-  // The program and category names are the domain's, like English's (enCore.ts).
-  benefits: benefitTextsEs,
-  incomeCategories: incomeCategoryTextsEs,
-};
+// What the first screen shows in Spanish, loaded on demand (dynamic import) so the English
+// landing page does not carry it. The rest is in esPages.ts, the later wizard steps' texts in
+// esWizard.ts.
+const esCoreCatalog = { ...es };
 export default esCoreCatalog;

@@ -24,14 +24,17 @@ const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
   es: () => import('./esCore'),
 };
 
-// Pages with their own texts: steps 8-13 with the application view, and the screener. Their
-// English texts come with their chunks (wizardTexts.ts, screenerTexts.ts); other languages'
-// load with the page, and from then on with every language switch.
-type TextPack = 'wizard' | 'screener';
+// Texts past the first screen ('pages': forms, dashboard, wizard frame, chat; in every
+// language, English included, issue 21) and pages with their own texts (steps 8-13 with the
+// application view, and the screener, whose English texts come with their chunks:
+// wizardTexts.ts, screenerTexts.ts). They load with the parts that show them, and from then on
+// with every language switch.
+type TextPack = 'pages' | 'wizard' | 'screener';
 const textPackLoaders: Record<
   TextPack,
-  Record<OtherLanguage, () => Promise<{ default: object }>>
+  Partial<Record<Language, () => Promise<{ default: object }>>>
 > = {
+  pages: { en: () => import('./enPages'), es: () => import('./esPages') },
   wizard: { es: () => import('./esWizard') },
   screener: { es: () => import('./esScreener') },
 };
@@ -40,10 +43,19 @@ const textPacksLoaded = new Set<string>();
 
 async function loadTextPack(pack: TextPack, language: Language) {
   textPacksWanted.add(pack);
-  if (language === 'en' || textPacksLoaded.has(`${pack}:${language}`)) return;
-  const texts = await textPackLoaders[pack][language]();
+  const loader = textPackLoaders[pack][language];
+  if (!loader || textPacksLoaded.has(`${pack}:${language}`)) return;
+  const texts = await loader();
   i18n.addResourceBundle(language, 'translation', texts.default, true, true);
   textPacksLoaded.add(`${pack}:${language}`);
+}
+
+/**
+ * Loads the texts past the first screen in a language (the current one by default): every
+ * lazy part but the landing page's waits for them (lib/pagePart.ts).
+ */
+export function loadPageTexts(language: Language = currentLanguage()) {
+  return loadTextPack('pages', language);
 }
 
 /** Loads the later wizard steps' texts in a language (the current one by default). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { enCoreCatalog } from './enCore';
+import { enPageTexts } from './enPages';
 import { enScreenerTexts } from './enScreener';
 import { enWizardTexts } from './enWizard';
-import en from './locales/en.json';
+import en from './locales/en/pages.json';
 import { addCounts, counts, flatten, gradeLevel, gradeOf, scoringText } from './readability';
 
 // Issue 18 item 4: every English text an applicant reads is at grade 6 or lower. How it is
@@ -22,7 +23,12 @@ const LONG_STRING_WORDS = 10;
 /** Catalog namespaces whose second level is a screen of its own. */
 const NAMESPACES = new Set(['review', 'verification', 'expenses', 'screener', 'wizard', 'landing']);
 
-const english = flatten({ ...enCoreCatalog, ...enWizardTexts, ...enScreenerTexts });
+const english = flatten({
+  ...enCoreCatalog,
+  ...enPageTexts,
+  ...enWizardTexts,
+  ...enScreenerTexts,
+});
 
 function screens(): Map<string, string[]> {
   const bySection = new Map<string, string[]>();

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOfflineQueue, type QueuedWrite, readStored, waitingMethod } from './offlineQueue';
+import {
+  createOfflineQueue,
+  type QueuedWrite,
+  readStored,
+  SavesCleared,
+  waitingMethod,
+} from './offlineQueue';
 
 /** A Storage in memory, as localStorage behaves. */
 function memoryStorage(): Storage {
@@ -223,5 +229,61 @@ describe('the offline queue', () => {
     void queue.enqueue(patch('/api/applications/1', { a: 1 }));
     expect(queue.state()).toEqual({ online: false, waiting: 1 });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the kept saves, in memory and in storage, and tells the step that waited', async () => {
+    const { queue, sent, storage } = setup({ online: false });
+    const saved = queue.enqueue(patch('/api/applications/1', { ssn: '123' }));
+    expect(readStored(storage)).toHaveLength(1);
+    queue.clear();
+    await expect(saved).rejects.toBeInstanceOf(SavesCleared);
+    expect(storage.getItem('benefits.offlineSaves.v1')).toBeNull();
+    expect(queue.state().waiting).toBe(0);
+    queue.setOnline(true);
+    await queue.flush();
+    expect(sent).toEqual([]);
+  });
+
+  it('drops saves held by a 401, so the next person to sign in never sends them', async () => {
+    let signedIn = false;
+    const { queue, sent, storage } = setup({
+      online: false,
+      answer: async () => (signedIn ? ok() : new Response('', { status: 401 })),
+    });
+    void queue.enqueue(patch('/api/applications/1', { a: 1 })).catch(() => undefined);
+    queue.setOnline(true);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await queue.flush();
+    queue.clear();
+    signedIn = true;
+    queue.resume();
+    await queue.flush();
+    expect(sent).toHaveLength(1);
+    expect(readStored(storage)).toEqual([]);
+  });
+
+  it('tells nobody of a save that was on its way when cleared, and reads nothing again', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { queue, sent } = setup({
+      online: false,
+      answer: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const saved = queue.enqueue(patch('/api/applications/1', { a: 1 }));
+    const sentUnawaited = vi.fn();
+    queue.onSentUnawaited(sentUnawaited);
+    queue.setOnline(true);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    queue.clear();
+    await expect(saved).rejects.toBeInstanceOf(SavesCleared);
+    answer(new Response('', { status: 401 }));
+    await queue.flush();
+    expect(sentUnawaited).not.toHaveBeenCalled();
+    // Not held by that 401: a later save goes at once.
+    const next = queue.enqueue(patch('/api/applications/2', { b: 1 }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    answer(ok());
+    expect((await next).status).toBe(200);
   });
 });

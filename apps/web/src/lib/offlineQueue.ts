@@ -83,6 +83,19 @@ export interface OfflineQueue {
   resume(): void;
   /** The connection came back or went (the browser's online and offline events). */
   setOnline(online: boolean): void;
+  /**
+   * Signed out: forgets every kept save, in memory and in storage, so the next person on this
+   * browser cannot read them. A step still waiting gets `SavesCleared`.
+   */
+  clear(): void;
+}
+
+/** What a save still waiting gets when the applicant signs out before it could be sent. */
+export class SavesCleared extends Error {
+  constructor() {
+    super('Signed out before the save could be sent.');
+    this.name = 'SavesCleared';
+  }
 }
 
 export function createOfflineQueue(options: {
@@ -146,6 +159,8 @@ export function createOfflineQueue(options: {
       } finally {
         sending = undefined;
       }
+      // Cleared while on its way (signed out): nobody is told, nothing is read again.
+      if (!items.some((item) => item.id === first.id)) continue;
       // The server or a proxy in front of it is down: like no connection.
       if ([502, 503, 504].includes(response.status)) return 'unreachable';
       // Signed out while offline: kept until a request succeeds again (the applicant signs in).
@@ -222,6 +237,24 @@ export function createOfflineQueue(options: {
       online = value;
       changed();
       void queue.flush();
+    },
+    clear() {
+      clearTimeout(retry);
+      paused = false;
+      const dropped = items.map((item) => item.id);
+      items = [];
+      changed();
+      // Also whatever another tab of this browser kept under the same key.
+      try {
+        storage?.removeItem(STORAGE_KEY);
+      } catch {
+        // Storage refused: nothing of ours is in it.
+      }
+      for (const id of dropped) {
+        const list = waiters.get(id) ?? [];
+        waiters.delete(id);
+        for (const waiter of list) waiter.reject(new SavesCleared());
+      }
     },
   };
   return queue;

@@ -2,18 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { setupI18n } from '../i18n';
+import { loadPageTexts, setupI18n } from '../i18n';
 import { registerWizardTexts } from '../i18n/wizardTexts';
+import { forgetCurrentUser } from '../lib/auth';
 import { createQueryClient } from '../lib/queryClient';
 
 /** The English catalog with the wizard's texts, as the app has it on a wizard page. */
 export async function setupTexts() {
   await setupI18n();
+  // Past the first screen (with every language switch from now on), as a page's chunk has them.
+  await loadPageTexts('en');
   registerWizardTexts();
 }
 
-/** Renders inside a fresh TanStack Query client configured like the app's. */
+/** Renders inside a fresh TanStack Query client configured like the app's, nobody signed in yet. */
 export function renderWithQuery(ui: ReactNode) {
+  forgetCurrentUser();
   const client = createQueryClient();
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }

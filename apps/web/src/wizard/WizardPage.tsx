@@ -320,7 +320,7 @@ function WizardSession({
           data-step={step}
         >
           <div key={step} className="wizard-enter mt-6">
-            <Suspense fallback={<PageLoading label={t('wizard.loadingStep')} />}>{body}</Suspense>
+            <Suspense fallback={<PageLoading label={t('app.loadingStep')} />}>{body}</Suspense>
           </div>
         </div>
       </div>

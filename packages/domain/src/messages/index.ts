@@ -1,20 +1,16 @@
 import { type ValidationMessageKey, validationMessagesEn } from './en.js';
 import { validationMessagesEs } from './es.js';
+import type { Language } from './languages.js';
 
 export { type ValidationMessageKey, validationMessagesEn } from './en.js';
 export { validationMessagesEs } from './es.js';
 
-export const supportedLanguages = ['en', 'es'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export { isLanguage, type Language, supportedLanguages } from './languages.js';
 
 const catalogs: Record<Language, Record<ValidationMessageKey, string>> = {
   en: validationMessagesEn,
   es: validationMessagesEs,
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {
   return Object.hasOwn(validationMessagesEn, value);

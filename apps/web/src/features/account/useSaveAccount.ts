@@ -1,5 +1,5 @@
 import { type AccountForm, type CurrentUser, generateApplicantId } from '@benefits/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, sendJson } from '../../lib/api';
@@ -14,7 +14,6 @@ import { useWizard } from '../../wizard/WizardContext';
 export function useSaveAccount(showServerErrors: (error: unknown) => boolean) {
   const { t } = useTranslation();
   const { goTo, trackSave } = useWizard();
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
 
   const save = useMutation({
@@ -27,7 +26,7 @@ export function useSaveAccount(showServerErrors: (error: unknown) => boolean) {
         }),
       ),
     onSuccess: ({ applicantId: _applicantId, ...saved }) => {
-      setSignedIn(queryClient, saved);
+      setSignedIn(saved);
       toast({ title: t('account.createdTitle'), description: t('account.createdText') });
       goTo('benefits-selection');
     },

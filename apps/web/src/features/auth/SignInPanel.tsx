@@ -5,7 +5,7 @@ import {
   signInVerifySchema,
 } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -170,7 +170,6 @@ function CodeStep({
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const {
     register,
@@ -184,7 +183,7 @@ function CodeStep({
       sendJson<{ user: CurrentUser }>('POST', '/api/auth/sign-in/verify', { email, code }),
     onSuccess: ({ user }) => {
       setSignedOutForSafety(false);
-      setSignedIn(queryClient, user);
+      setSignedIn(user);
       navigate(next);
     },
     onError: () => setFocus('code', { shouldSelect: true }),

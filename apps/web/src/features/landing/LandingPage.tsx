@@ -5,14 +5,15 @@ import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { setSignedOutForSafety, useSignedOutForSafety } from '../../lib/notice';
+import { pagePart } from '../../lib/pagePart';
+import { loadSignInPanel as loadSignInPanelAlone } from '../auth';
+import { countedFeatureValue, features } from './features';
 
 // The form and the sign-in panel are their own chunks, fetched when the applicant shows
 // the intent (pointer over, focus or tap on the button) and at the latest on click.
-const loadRegistrationForm = () => import('./RegistrationForm');
-
-import { loadSignInPanel } from '../auth';
-import { countedFeatureValue, features } from './features';
-
+// Both read and write through TanStack Query, which loads with them (issue 21).
+const loadRegistrationForm = pagePart(() => import('./RegistrationForm'));
+const loadSignInPanel = pagePart(loadSignInPanelAlone);
 const RegistrationForm = lazy(loadRegistrationForm);
 const SignInPanel = lazy(loadSignInPanel);
 
@@ -104,7 +105,7 @@ export function Landing() {
       {signIn.open ? (
         <div className="border-b border-gray-200 bg-brand-50">
           <div className="mx-auto max-w-xl px-4 py-8">
-            <Suspense fallback={<PageLoading label={t('signIn.loadingPanel')} className="py-8" />}>
+            <Suspense fallback={<PageLoading label={t('app.loadingSignIn')} className="py-8" />}>
               <SignInPanel id={SIGN_IN_ID} initialEmail={signIn.email} onClose={closeSignIn} />
             </Suspense>
           </div>
@@ -135,9 +136,7 @@ export function Landing() {
 
           {formOpen ? (
             <div className="mt-8 max-w-2xl">
-              <Suspense
-                fallback={<PageLoading label={t('registration.loadingForm')} className="py-8" />}
-              >
+              <Suspense fallback={<PageLoading label={t('app.loadingForm')} className="py-8" />}>
                 <RegistrationForm
                   id={REGISTRATION_ID}
                   onSignInInstead={(email) => {

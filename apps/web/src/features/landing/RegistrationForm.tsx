@@ -1,6 +1,6 @@
 import { type CurrentUser, type Registration, registrationSchema } from '@benefits/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -27,7 +27,6 @@ export default function RegistrationForm({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
 
@@ -48,7 +47,7 @@ export default function RegistrationForm({
       sendJson<{ user: CurrentUser }>('POST', '/api/register', values),
     onSuccess: ({ user }) => {
       setSignedOutForSafety(false);
-      setSignedIn(queryClient, user);
+      setSignedIn(user);
       navigate(next);
     },
     onError: (error, values) => {

@@ -71,7 +71,7 @@ function SignUp({ accountForms }: { accountForms: AccountForms }) {
     open: false,
     email: '',
   });
-  const loading = <PageLoading label={t('registration.loadingForm')} className="py-8" />;
+  const loading = <PageLoading label={t('app.loadingForm')} className="py-8" />;
   return (
     <Frame title={t('screener.start.title')}>
       <p className="mt-3 text-gray-800">{t('screener.start.intro')}</p>

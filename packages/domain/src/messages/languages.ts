@@ -1,0 +1,8 @@
+// The interface languages, apart from the message catalogs: the web app's first load needs the
+// list without the messages (issue 21).
+export const supportedLanguages = ['en', 'es'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
