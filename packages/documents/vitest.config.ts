@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: 'documents',
     include: ['src/**/*.test.ts'],
+    // Pure code with no module mocks or globals: files share one module graph per worker
+    // instead of re-importing it for each file (decision 0531).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
