@@ -61,7 +61,7 @@ export function CardSection({
         heading
       )}
       {intro ? (
-        <p id={introId} className="mt-1 text-gray-700">
+        <p id={introId} className="mt-1 text-gray-800 print:text-sm">
           {intro}
         </p>
       ) : null}

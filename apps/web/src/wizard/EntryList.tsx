@@ -38,7 +38,7 @@ export function EntryRow({
   editing,
   editTestId,
   onEdit,
-  deleteButton,
+  remove,
   ...row
 }: {
   name: string;
@@ -47,7 +47,8 @@ export function EntryRow({
   editing?: boolean;
   editTestId?: string;
   onEdit: () => void;
-  deleteButton: ReactNode;
+  /** Delete, named with the item like Edit. */
+  remove: Omit<DeleteEntryProps, 'name'>;
   'data-testid': string;
   'data-expense-id'?: number;
 }) {
@@ -71,7 +72,7 @@ export function EntryRow({
           {editLabel}
           <span className="sr-only"> {name}</span>
         </button>
-        {deleteButton}
+        <DeleteEntry name={name} {...remove} />
       </div>
     </li>
   );
@@ -81,15 +82,7 @@ export function EntryRow({
  * Delete with a confirmation, saved like every answer, and a toast once it is gone. The
  * dialog's texts come from the catalog part `texts`; `title` names the item.
  */
-export function DeleteEntry({
-  name,
-  testId,
-  texts,
-  title,
-  deletedTitle,
-  remove,
-  onDeleted,
-}: {
+type DeleteEntryProps = {
   name: string;
   testId: string;
   texts: Parameters<typeof confirmDeleteTexts>[1];
@@ -97,7 +90,17 @@ export function DeleteEntry({
   deletedTitle: string;
   remove: () => Promise<unknown>;
   onDeleted: () => void;
-}) {
+};
+
+function DeleteEntry({
+  name,
+  testId,
+  texts,
+  title,
+  deletedTitle,
+  remove,
+  onDeleted,
+}: DeleteEntryProps) {
   const { t } = useTranslation();
   const { trackSave } = useWizardApplication();
   return (

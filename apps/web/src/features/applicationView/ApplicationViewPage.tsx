@@ -257,8 +257,11 @@ function Submitted({ application }: { application: Application }) {
         </Loaded>
       </CardSection>
 
-      <CardSection titleId="view-attest-title" title={t('review.view.attestedTitle')}>
-        <p className="mt-1 text-gray-800">{t('review.view.attestedIntro')}</p>
+      <CardSection
+        titleId="view-attest-title"
+        title={t('review.view.attestedTitle')}
+        intro={t('review.view.attestedIntro')}
+      >
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
             <Attested key={name} text={t(`review.attestations.${name}`)} />

@@ -2,7 +2,7 @@ import { type Expense, expenseCentsPerMile, formatDollars } from '@benefits/doma
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
+import { EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { deleteExpense } from './expensesApi';
 import type { SourceWithExpenses } from './sourceTotals';
@@ -60,17 +60,14 @@ export function ExpenseList({
                 editLabel={t('expenses.step.edit')}
                 editTestId="expense-edit"
                 onEdit={() => onEdit(expense)}
-                deleteButton={
-                  <DeleteEntry
-                    name={expense.description}
-                    testId="expense-delete"
-                    texts="expenses.step"
-                    title={t('expenses.step.deleteTitle', { description: expense.description })}
-                    deletedTitle={t('expenses.toast.deletedTitle')}
-                    remove={() => deleteExpense(queryClient, applicationId, expense.id)}
-                    onDeleted={onDeleted}
-                  />
-                }
+                remove={{
+                  testId: 'expense-delete',
+                  texts: 'expenses.step',
+                  title: t('expenses.step.deleteTitle', { description: expense.description }),
+                  deletedTitle: t('expenses.toast.deletedTitle'),
+                  remove: () => deleteExpense(queryClient, applicationId, expense.id),
+                  onDeleted,
+                }}
                 details={
                   <>
                     <p className="text-gray-800">

@@ -51,14 +51,9 @@ export default function HomeAddressStep() {
       <h2 className="text-xl font-bold text-gray-900">{t('household.address.question')}</h2>
       <p className="mt-1 text-gray-700">{t('household.address.hint')}</p>
       <div className="mt-4 grid gap-6">
-        <RadioCards
-          id="address"
+        <AddressQuestion
           name="housing"
-          legend={t('household.address.housing')}
-          options={[
-            { value: 'stable', label: t('household.address.stable') },
-            { value: 'homeless', label: t('household.address.homeless') },
-          ]}
+          answers={['stable', 'homeless']}
           value={draft.housing || null}
           onChange={(housing) => setDraft({ ...draft, housing })}
           error={message('housing')}
@@ -77,18 +72,19 @@ export default function HomeAddressStep() {
               message={message}
               section="section-home"
             />
-            <RadioCards
-              id="address"
+            <AddressQuestion
               name="mailingSameAsHome"
-              legend={t('household.address.mailingQuestion')}
-              options={[
-                { value: 'yes', label: t('household.address.mailingYes') },
-                { value: 'no', label: t('household.address.mailingNo') },
-              ]}
+              answers={['mailingYes', 'mailingNo']}
               value={
-                draft.mailingSameAsHome === null ? null : draft.mailingSameAsHome ? 'yes' : 'no'
+                draft.mailingSameAsHome === null
+                  ? null
+                  : draft.mailingSameAsHome
+                    ? 'mailingYes'
+                    : 'mailingNo'
               }
-              onChange={(answer) => setDraft({ ...draft, mailingSameAsHome: answer === 'yes' })}
+              onChange={(answer) =>
+                setDraft({ ...draft, mailingSameAsHome: answer === 'mailingYes' })
+              }
               error={message('mailingSameAsHome')}
             />
           </fieldset>
@@ -148,5 +144,32 @@ export default function HomeAddressStep() {
         <ContinueButton onClick={() => void onContinue()} busy={saving} testId="address-continue" />
       </StepActions>
     </section>
+  );
+}
+
+/** One of the step's two-answer questions; its legend and answers are `household.address.*`. */
+function AddressQuestion<Answer extends 'stable' | 'homeless' | 'mailingYes' | 'mailingNo'>({
+  name,
+  answers,
+  ...choice
+}: {
+  name: 'housing' | 'mailingSameAsHome';
+  answers: [Answer, Answer];
+  value: Answer | null;
+  onChange: (answer: Answer) => void;
+  error: string | undefined;
+  columns?: 1;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RadioCards
+      id="address"
+      name={name}
+      legend={t(
+        name === 'housing' ? 'household.address.housing' : 'household.address.mailingQuestion',
+      )}
+      options={answers.map((value) => ({ value, label: t(`household.address.${value}`) }))}
+      {...choice}
+    />
   );
 }

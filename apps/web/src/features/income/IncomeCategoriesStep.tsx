@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
-import { ArrowLeft, ArrowRight, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { IncomeChecklist } from './IncomeChecklist';
 import { useIncomeCategories, useIncomeEntries } from './incomeApi';
@@ -20,14 +20,8 @@ export default function IncomeCategoriesStep() {
         <h2 className="text-xl font-bold text-gray-900">{t('incomeStep.noCategoriesTitle')}</h2>
         <p className="mt-2 text-gray-800">{t('incomeStep.noCategoriesText')}</p>
         <StepActions>
-          <button type="button" className="btn-secondary" onClick={() => goTo('process-overview')}>
-            <ArrowLeft />
-            {t('wizard.back')}
-          </button>
-          <button type="button" className="btn-primary" onClick={() => goTo('income-summary-pre')}>
-            {t('wizard.continue')}
-            <ArrowRight />
-          </button>
+          <BackButton onClick={() => goTo('process-overview')} />
+          <ContinueButton onClick={() => goTo('income-summary-pre')} />
         </StepActions>
       </section>
     );

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { CheckboxField } from '../../components/form';
 import { NextError } from '../../wizard/ItemPanel';
 import { categoryFromSearch } from '../../wizard/navigation';
-import { ArrowRight, BackButton, StepActions } from '../../wizard/StepActions';
+import { BackButton, ContinueButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   type ChecklistChoices,
@@ -162,15 +162,11 @@ export function IncomeChecklist({
       <NextError message={nextError} testId="income-next-error" />
       <StepActions>
         <BackButton onClick={() => goTo('process-overview')} testId="income-previous" />
-        <button
-          type="button"
-          className="btn-primary w-full sm:w-auto"
+        <ContinueButton
           onClick={next}
-          data-testid="income-next"
-        >
-          {t('incomeStep.continueToSummary')}
-          <ArrowRight />
-        </button>
+          testId="income-next"
+          label={t('incomeStep.continueToSummary')}
+        />
       </StepActions>
     </section>
   );

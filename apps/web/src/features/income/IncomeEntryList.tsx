@@ -2,7 +2,7 @@ import type { IncomeEntry } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteEntry, EntryListSection, EntryRow } from '../../wizard/EntryList';
+import { EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { readEntryConfidences } from './entryConfidence';
 import { deleteIncomeEntry } from './incomeApi';
@@ -53,17 +53,14 @@ export function IncomeEntryList({
             editLabel={t('incomeStep.edit')}
             editing={editingId === entry.id}
             onEdit={() => onEdit(entry)}
-            deleteButton={
-              <DeleteEntry
-                name={entry.source}
-                testId="income-delete"
-                texts="incomeStep"
-                title={t('incomeStep.deleteTitle', { source: entry.source })}
-                deletedTitle={t('incomeStep.deletedTitle')}
-                remove={() => deleteIncomeEntry(queryClient, applicationId, entry.id)}
-                onDeleted={onDeleted}
-              />
-            }
+            remove={{
+              testId: 'income-delete',
+              texts: 'incomeStep',
+              title: t('incomeStep.deleteTitle', { source: entry.source }),
+              deletedTitle: t('incomeStep.deletedTitle'),
+              remove: () => deleteIncomeEntry(queryClient, applicationId, entry.id),
+              onDeleted,
+            }}
             details={
               <>
                 {whose(entry) ? (

@@ -42,8 +42,8 @@ export function ProgramNextSteps({
       titleId="program-steps-title"
       title={t('review.done.programsTitle')}
       testId="program-next-steps"
+      intro={t('review.done.programsIntro')}
     >
-      <p className="mt-1 text-gray-800 print:text-sm">{t('review.done.programsIntro')}</p>
       <ul className="mt-3 grid gap-4 print:mt-1 print:gap-1 print:text-sm">
         {steps.map((program) => (
           <li key={program.benefit} data-testid={`next-${program.benefit}`}>

@@ -184,12 +184,12 @@ function AiCard({ data }: { data: Summary['aiExtractedData'] }) {
       titleId="summary-ai-title"
       title={t('review.summary.ai.title')}
       testId="summary-ai"
-    >
-      <p className="mt-1 text-gray-800">
-        {discrepancies > 0
+      intro={
+        discrepancies > 0
           ? t('review.summary.ai.someDiffer', { count: discrepancies })
-          : t('review.summary.ai.allMatch')}
-      </p>
+          : t('review.summary.ai.allMatch')
+      }
+    >
       {data.incomeAmounts.length > 0 ? (
         <ul className="mt-3 grid gap-2">
           {data.incomeAmounts.map((item, index) => (

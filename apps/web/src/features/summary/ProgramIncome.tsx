@@ -38,9 +38,8 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
       titleId="summary-programs-title"
       title={t('review.summary.programs.title')}
       testId="summary-programs"
+      intro={t('review.summary.programs.intro')}
     >
-      <p className="mt-1 text-gray-800">{t('review.summary.programs.intro')}</p>
-
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <ProgramBox program="snap">
           <dl className="mt-2 grid gap-1">
