@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
  * outbox, so each test registers its own applicant and finds its mail by this address.
  */
 export function uniqueEmail(label: string): string {
-  const tag = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  // Six random letters and digits (36^6, about 2 billion): as long as a person's own address,
+  // so the journeys' keystroke counts are a person's, not a test's.
+  const tag = [...randomBytes(6)].map((byte) => (byte % 36).toString(36)).join('');
   return `${label.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')}.${tag}@example.org`;
 }
 
