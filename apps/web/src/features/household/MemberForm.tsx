@@ -174,6 +174,8 @@ export function MemberForm({
         type="date"
         hint={t('household.person.dateOfBirthHint')}
         max={today}
+        // The applicant's own birthday can come from the phone's autofill; others' cannot.
+        autoComplete={applicant ? 'bday' : 'off'}
       />
     ),
     relationship: applicant ? null : (
