@@ -31,7 +31,7 @@ export interface AppConfig {
   production: boolean;
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   signIn: {
     codeMinutes: number;
     maxTries: number;
@@ -136,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: {
       idleMinutes: Math.min(15, Number(env.SESSION_IDLE_MINUTES ?? 15) || 15),
       absoluteHours: 12,
+      // Decision 0641: a session read from the database is trusted for 2 seconds (at most 5), so
+      // a sign-out on another instance takes effect there within that time.
+      cacheSeconds: Math.min(5, Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? 2) || 0)),
     },
     // Registration and sign-in requests per address per 10 minutes. The end-to-end suite,
     // which registers dozens of applicants from 127.0.0.1, raises it; production keeps 10.
