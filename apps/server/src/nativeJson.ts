@@ -10,6 +10,9 @@
 const nativeStringify = JSON.stringify;
 const nativeParse = JSON.parse;
 
+/** The native `JSON.parse`, for parsers that keep their own reference (pg's json types). */
+export const nativeJsonParse = (text: string): unknown => nativeParse(text);
+
 export function keepNativeJson(): void {
   JSON.stringify = nativeStringify;
   JSON.parse = nativeParse;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config.js';
+import { nativeJsonParse } from '../nativeJson.js';
 import { isConnectionError } from './connectionErrors.js';
 import * as schema from './schema.js';
 
@@ -86,6 +87,9 @@ export async function openDatabase(
   onIdleConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
+    // pg bound `JSON.parse` when it loaded, maybe after pdfjs-dist replaced it (decision 0640).
+    pg.types.setTypeParser(pg.types.builtins.JSON, nativeJsonParse);
+    pg.types.setTypeParser(pg.types.builtins.JSONB, nativeJsonParse);
     const pool = new pg.Pool({
       connectionString: location.url,
       max: 10,
