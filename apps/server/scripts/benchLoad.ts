@@ -166,6 +166,7 @@ async function run(name: string, env: Record<string, string>, connections: numbe
     await stopServer(server);
   }
   const bare = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
+  const bareCpuMs = Math.min(rows[0]!.cpuMs, rows.at(-1)!.cpuMs);
   console.log(`\n${name}, ${connections} connections, ${SECONDS} s per route`);
   console.log(
     `Load average (1 / 5 / 15 min) on ${availableParallelism()} cores: ${loadBefore} before, ${loadAverages()} after. ` +
@@ -180,6 +181,8 @@ async function run(name: string, env: Record<string, string>, connections: numbe
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       'server CPU ms/req': row.cpuMs,
+      // What the share would be if the server alone had the cores (its CPU is what limits it).
+      'bare CPU / CPU': `${Math.round((100 * bareCpuMs) / Math.max(row.cpuMs, 0.001))} %`,
       errors: row.errors,
       timeouts: row.timeouts,
       'non-2xx': row.non2xx,

@@ -8,6 +8,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
+  /** Decision 0646: connections this instance keeps to PostgreSQL (its job queue has 4 more). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   /** WORKERS=off: this instance only queues jobs; `npm run worker` runs them (decision 0422). */
   workers: boolean;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.min(50, Math.max(1, Number(env.DATABASE_POOL_SIZE ?? 10) || 10)),
     smtpUrl: env.SMTP_URL || undefined,
     workers: env.WORKERS?.trim().toLowerCase() !== 'off',
     jobTimeoutSeconds: Math.max(1, Number(env.JOB_TIMEOUT_SECONDS ?? 300) || 300),

@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -92,7 +92,7 @@ export async function openDatabase(
     pg.types.setTypeParser(pg.types.builtins.JSONB, nativeJsonParse);
     const pool = new pg.Pool({
       connectionString: location.url,
-      max: 10,
+      max: location.poolSize ?? 10,
       application_name: APPLICATION_NAME,
     });
     // An idle connection that the server closes (a restart, a failover, an administrator)
@@ -137,6 +137,9 @@ function handle(
 export function databaseLocation(
   databaseUrl: string | undefined,
   dataDir: string,
+  poolSize?: number,
 ): DatabaseLocation {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, ...(poolSize ? { poolSize } : {}) }
+    : { kind: 'pglite', dataDir };
 }
