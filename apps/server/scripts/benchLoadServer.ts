@@ -9,7 +9,9 @@ import { databaseLocation, openDatabase } from '../src/db/client.js';
 import { loadDataKey } from '../src/secrets.js';
 
 const config = { ...loadConfig(), signIn: { ...loadConfig().signIn, requestsPerWindow: 1000 } };
-const database = await openDatabase(databaseLocation(config.databaseUrl, config.dataDir));
+const database = await openDatabase(
+  databaseLocation(config.databaseUrl, config.dataDir, config.databasePoolSize),
+);
 const dataKey = await loadDataKey(config.dataDir, undefined);
 const app = await buildApp({ config, database, dataKey, logger: loggerOptions });
 const bare = Fastify();

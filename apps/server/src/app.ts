@@ -1,3 +1,5 @@
+// First, before anything that may replace the native JSON functions (decision 0640).
+import './nativeJson.js';
 import path from 'node:path';
 import { createDocumentAnalyzer, type DocumentAnalyzer } from '@benefits/documents';
 import cookie from '@fastify/cookie';
@@ -51,6 +53,7 @@ import { summaryRoutes } from './modules/summaries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { verificationRoutes } from './modules/verification/routes.js';
 import { vitalsRoutes } from './modules/vitals/routes.js';
+import { keepNativeJson } from './nativeJson.js';
 import { registerRateLimits } from './rateLimits/register.js';
 import type { FileStorage } from './storage/port.js';
 import { createFileStorage } from './storage/select.js';
@@ -78,6 +81,7 @@ export { loggerOptions };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  keepNativeJson();
   const app = Fastify({
     logger: options.logger ?? loggerOptions,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -8,6 +8,8 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
+  /** Decision 0646: connections this instance keeps to PostgreSQL (its job queue has 4 more). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   /** WORKERS=off: this instance only queues jobs; `npm run worker` runs them (decision 0422). */
   workers: boolean;
@@ -31,7 +33,7 @@ export interface AppConfig {
   production: boolean;
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   signIn: {
     codeMinutes: number;
     maxTries: number;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.min(50, Math.max(1, Number(env.DATABASE_POOL_SIZE ?? 10) || 10)),
     smtpUrl: env.SMTP_URL || undefined,
     workers: env.WORKERS?.trim().toLowerCase() !== 'off',
     jobTimeoutSeconds: Math.max(1, Number(env.JOB_TIMEOUT_SECONDS ?? 300) || 300),
@@ -136,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: {
       idleMinutes: Math.min(15, Number(env.SESSION_IDLE_MINUTES ?? 15) || 15),
       absoluteHours: 12,
+      // Decision 0641: a session read from the database is trusted for 2 seconds (at most 5), so
+      // a sign-out on another instance takes effect there within that time.
+      cacheSeconds: Math.min(5, Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? 2) || 0)),
     },
     // Registration and sign-in requests per address per 10 minutes. The end-to-end suite,
     // which registers dozens of applicants from 127.0.0.1, raises it; production keeps 10.

@@ -15,7 +15,7 @@ export async function startInstance(
   const config = configure(loadConfig());
   let warn = (message: string, code?: string) => console.warn(message, code ?? '');
   const database = await openDatabase(
-    databaseLocation(config.databaseUrl, config.dataDir),
+    databaseLocation(config.databaseUrl, config.dataDir, config.databasePoolSize),
     (error) =>
       warn(
         'A database connection closed; the next query opens a new one.',

@@ -1,3 +1,5 @@
+// First, before anything that may replace the native JSON functions (decision 0640).
+import './nativeJson.js';
 import { startInstance } from './instance.js';
 
 const { app, config, database } = await startInstance();

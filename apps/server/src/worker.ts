@@ -1,3 +1,5 @@
+// First, before anything that may replace the native JSON functions (decision 0640).
+import './nativeJson.js';
 import { startInstance } from './instance.js';
 
 // `npm run worker` (decision 0422): the app's wiring without an HTTP listener; it only runs

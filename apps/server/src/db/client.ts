@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config.js';
+import { nativeJsonParse } from '../nativeJson.js';
 import { isConnectionError } from './connectionErrors.js';
 import * as schema from './schema.js';
 
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -86,9 +87,12 @@ export async function openDatabase(
   onIdleConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
+    // pg bound `JSON.parse` when it loaded, maybe after pdfjs-dist replaced it (decision 0640).
+    pg.types.setTypeParser(pg.types.builtins.JSON, nativeJsonParse);
+    pg.types.setTypeParser(pg.types.builtins.JSONB, nativeJsonParse);
     const pool = new pg.Pool({
       connectionString: location.url,
-      max: 10,
+      max: location.poolSize ?? 10,
       application_name: APPLICATION_NAME,
     });
     // An idle connection that the server closes (a restart, a failover, an administrator)
@@ -133,6 +137,9 @@ function handle(
 export function databaseLocation(
   databaseUrl: string | undefined,
   dataDir: string,
+  poolSize?: number,
 ): DatabaseLocation {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, ...(poolSize ? { poolSize } : {}) }
+    : { kind: 'pglite', dataDir };
 }

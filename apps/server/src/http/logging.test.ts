@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../modules/auth/sessions.js';
 import { createTestApp, registeredClient, type TestApp } from '../test/testApp.js';
@@ -65,5 +66,28 @@ describe('logs hold no PII (decision 0385)', () => {
       '[email] code [digits] [hex] GET /x',
     );
     expect(withoutQuery('/api/x?email=a@b.org#frag')).toBe('/api/x');
+  });
+
+  it('every log line has the redacted keys replaced at its top level and one level down', () => {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(loggerOptions, sink).child({ sessionId: 'abc123' });
+    const applicant = { Email: 'ana@example.org', phone: '5551234567', count: 2 };
+    log.info({ email: 'ana@example.org', applicant, kept: { status: 'draft' } }, 'something');
+    const line = JSON.parse(written.join(''));
+    expect(line).toMatchObject({
+      sessionId: '[redacted]',
+      email: '[redacted]',
+      applicant: { Email: '[redacted]', phone: '[redacted]', count: 2 },
+      kept: { status: 'draft' },
+    });
+    expect(written.join('')).not.toMatch(/ana@example|5551234567|abc123/);
+    // The caller's own objects are not changed.
+    expect(applicant.Email).toBe('ana@example.org');
   });
 });

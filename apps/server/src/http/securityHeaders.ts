@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Plaid Link runs Plaid's own script in Plaid's iframe, so with Plaid configured the CSP also
@@ -11,14 +11,10 @@ const plaidLinkSources = {
   connect: ['https://*.plaid.com'],
 };
 
-/** Helmet with a CSP that allows only the app's own origin (and Plaid Link when configured). */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  production: boolean,
-  options: { plaidLink?: boolean } = {},
-) {
+/** Helmet's options: a CSP that allows only the app's own origin (and Plaid Link when configured). */
+export function helmetOptions(production: boolean, options: { plaidLink?: boolean } = {}) {
   const plaid = options.plaidLink === true;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +33,45 @@ export async function registerSecurityHeaders(
       },
     },
     strictTransportSecurity: production,
-    referrerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' as const },
+  };
+}
+
+/** The headers helmet sets with these options, read once from a throwaway Fastify instance. */
+export async function helmetHeaders(
+  options: ReturnType<typeof helmetOptions>,
+): Promise<Record<string, string>> {
+  const probe = async (withHelmet: boolean) => {
+    const app = Fastify();
+    if (withHelmet) await app.register(helmet, options);
+    app.get('/', async () => '');
+    try {
+      return (await app.inject({ url: '/' })).headers;
+    } finally {
+      await app.close();
+    }
+  };
+  const [plain, helmeted] = await Promise.all([probe(false), probe(true)]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(helmeted)) {
+    if (typeof value === 'string' && !(name in plain)) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Helmet's headers on every reply. Decision 0647: @fastify/helmet built helmet from its options
+ * again on every request (parsing the CSP directives each time); the headers do not change, so
+ * they are read once at start and set as they are.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  options: { plaidLink?: boolean } = {},
+) {
+  const headers = await helmetHeaders(helmetOptions(production, options));
+  if (!headers['content-security-policy']) throw new Error('helmet set no CSP');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp.js';
+import { COMPRESS_FROM_BYTES, registerCompression } from './compression.js';
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -86,15 +88,25 @@ it('sends the page of a client route compressed, still without caching it', asyn
   expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>app</title>');
 });
 
-it('compresses API replies of 1 KB or more for a browser that accepts it', async () => {
-  const plain = await t.app.inject({ method: 'GET', url: '/api/income-categories' });
-  expect(plain.rawPayload.length).toBeGreaterThan(1024);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/income-categories',
-    headers: { 'accept-encoding': 'br' },
-  });
-  expect(response.headers['content-encoding']).toBe('br');
-  expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-  expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+it('compresses API replies of 8 KB or more for a browser that accepts it, not smaller ones', async () => {
+  const app = Fastify();
+  await registerCompression(app);
+  const reply = (bytes: number) => ({ items: 'benefits '.repeat(Math.ceil(bytes / 9)) });
+  app.get('/small', async () => reply(COMPRESS_FROM_BYTES / 2));
+  app.get('/big', async () => reply(COMPRESS_FROM_BYTES));
+  const get = (url: string) => app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+  try {
+    const small = await get('/small');
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(reply(COMPRESS_FROM_BYTES / 2));
+    const big = await get('/big');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES / 2);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(
+      reply(COMPRESS_FROM_BYTES),
+    );
+  } finally {
+    await app.close();
+  }
 });

@@ -123,15 +123,31 @@ export interface ApplicationChanges {
 export function createApplicationsRepository({ db, log }: DataAccess) {
   const parse = (row: RawApplicationRow) => applicationFromRow(log, row);
   const queries = ownedRowQueries(db, applications, parse);
+  // Decision 0642: the main reads are built once and prepared (named statements on PostgreSQL).
+  const listForUser = db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .prepare('applications_list_for_user');
+  const findNumberedForUser = db
+    .select({
+      ...getTableColumns(applications),
+      // Written out: Drizzle leaves a column of a one-table select unqualified.
+      applicantNumber: sql<number>`(select count(*)::int from applications a where a.user_id = applications.user_id and (a.created_at, a.id) <= (applications.created_at, applications.id))`,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('id')),
+        eq(applications.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('applications_find_numbered_for_user');
   return {
     findForUser: queries.findForUser,
     async listForUser(userId: string): Promise<ApplicationRow[]> {
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, userId))
-        .orderBy(desc(applications.createdAt), desc(applications.id));
-      return rows.map(parse);
+      return (await listForUser.execute({ userId })).map(parse);
     },
     /**
      * The applicant's own number for one of their applications: how many of theirs were started
@@ -155,14 +171,7 @@ export function createApplicationsRepository({ db, log }: DataAccess) {
       userId: string,
       id: number,
     ): Promise<(ApplicationRow & { applicantNumber: number }) | undefined> {
-      const [row] = await db
-        .select({
-          ...getTableColumns(applications),
-          // Written out: Drizzle leaves a column of a one-table select unqualified.
-          applicantNumber: sql<number>`(select count(*)::int from applications a where a.user_id = applications.user_id and (a.created_at, a.id) <= (applications.created_at, applications.id))`,
-        })
-        .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+      const [row] = await findNumberedForUser.execute({ userId, id });
       if (!row) return undefined;
       const { applicantNumber, ...columns } = row;
       return { ...parse(columns), applicantNumber };

@@ -6,6 +6,12 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepository(db: Database) {
+  // Decision 0642: built once and prepared; asked on a signed-in request the cache has not seen.
+  const findSession = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('sessions_find');
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -43,7 +49,7 @@ export function createAuthRepository(db: Database) {
       await db.insert(sessions).values(values);
     },
     async findSession(tokenHash: string): Promise<SessionRow | undefined> {
-      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      const [session] = await findSession.execute({ tokenHash });
       return session;
     },
     async touchSession(tokenHash: string, lastSeenAt: Date): Promise<void> {

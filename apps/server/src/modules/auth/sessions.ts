@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionStatus } from '@benefits/domain';
 import type { AuthRepository, SessionRow } from './repository.js';
+import { createSessionCache, type SessionCache } from './sessionCache.js';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
+  /** Decision 0641: how long a session read from the database is trusted (0: never). */
+  cacheSeconds?: number;
 }
 
 /** 256 random bits, sent only in the httpOnly cookie. */
@@ -36,6 +39,7 @@ export function createSessionService(
   repository: AuthRepository,
   policy: SessionPolicy,
   clock: () => Date,
+  cache: SessionCache = createSessionCache((policy.cacheSeconds ?? 0) * 1000),
 ) {
   return {
     async start(userId: string): Promise<{ token: string; session: SessionRow }> {
@@ -54,12 +58,19 @@ export function createSessionService(
     /** The live session for a cookie value; expired sessions are deleted. */
     async resolve(token: string | undefined): Promise<SessionRow | undefined> {
       if (!token) return undefined;
-      const session = await repository.findSession(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached && isSessionLive(cached, policy, clock())) return cached;
+      // Not cached, or it looks expired here (another instance may have moved its idle limit).
+      cache.delete(tokenHash);
+      const session = await repository.findSession(tokenHash);
       if (!session) return undefined;
       if (!isSessionLive(session, policy, clock())) {
+        cache.end(session.tokenHash);
         await repository.deleteSession(session.tokenHash);
         return undefined;
       }
+      cache.set(session);
       return session;
     },
     /**
@@ -71,10 +82,15 @@ export function createSessionService(
       if (!force && lastSeenAt.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
         return session;
       await repository.touchSession(session.tokenHash, lastSeenAt);
-      return { ...session, lastSeenAt };
+      const touched = { ...session, lastSeenAt };
+      if (cache.get(session.tokenHash)) cache.set(touched);
+      return touched;
     },
     async end(token: string | undefined): Promise<void> {
-      if (token) await repository.deleteSession(hashSessionToken(token));
+      if (!token) return;
+      const tokenHash = hashSessionToken(token);
+      cache.end(tokenHash);
+      await repository.deleteSession(tokenHash);
     },
   };
 }

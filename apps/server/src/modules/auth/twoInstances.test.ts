@@ -66,6 +66,23 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     expect((await onA.get('/api/auth/user')).statusCode).toBe(401);
   });
 
+  it('a sign-out on one instance is refused on the other within its session cache time', async () => {
+    const onA = clientOn(a, someAddress());
+    expect((await onA.post('/api/register', registration())).statusCode).toBe(201);
+    // A has the session cached (decision 0641); B signs it out.
+    expect((await onA.get('/api/auth/user')).statusCode).toBe(200);
+    const onB = clientOn(b, someAddress());
+    onB.cookie = onA.cookie;
+    const signedOutAt = Date.now();
+    expect((await onB.post('/api/auth/sign-out')).statusCode).toBe(204);
+    await expect
+      .poll(async () => (await onA.get('/api/auth/user')).statusCode, { timeout: 4_000 })
+      .toBe(401);
+    expect(Date.now() - signedOutAt).toBeLessThanOrEqual(
+      a.config.session.cacheSeconds * 1000 + 500,
+    );
+  });
+
   it('counts sign-in requests from one address on both instances together', async () => {
     const address = someAddress();
     const statuses: number[] = [];

@@ -1,0 +1,27 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+
+// The server tests share one module graph (vitest.config.ts), so whether pdfjs-dist was loaded
+// before nativeJson.ts depends on the order of files: a fresh process shows it as main.ts runs.
+const appModule = fileURLToPath(new URL('./app.ts', import.meta.url));
+const script = `
+const stringify = JSON.stringify;
+const parse = JSON.parse;
+const { buildApp } = await import(${JSON.stringify(appModule)});
+const replaced = JSON.stringify !== stringify || JSON.parse !== parse;
+await buildApp({ config: null }).catch(() => {});
+console.log(JSON.stringify({ replaced, stringify: JSON.stringify === stringify, parse: JSON.parse === parse }));
+`;
+
+it('building the app puts back the native JSON functions that pdfjs-dist replaced', async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: fileURLToPath(new URL('..', import.meta.url)) },
+  );
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  // Loading the app (its documents package) replaces them today; building it puts them back.
+  expect(result).toEqual({ replaced: true, stringify: true, parse: true });
+}, 60_000);
