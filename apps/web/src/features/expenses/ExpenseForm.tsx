@@ -13,14 +13,19 @@ import {
   CheckboxField,
   FieldError,
   fieldTexts,
-  RadioCardsField,
   TextAreaField,
   TextField,
   TypedMoneyField,
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { EntryFormFrame, FormButton, useEntryForm, useEntrySave } from '../../wizard/EntryForm';
+import {
+  EntryFormFrame,
+  FormButton,
+  FrequencyField,
+  useEntryForm,
+  useEntrySave,
+} from '../../wizard/EntryForm';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   type ExpenseFormField,
@@ -330,13 +335,11 @@ export function ExpenseForm({
             data-testid="expense-amount"
             {...register('amount')}
           />
-          <RadioCardsField
+          <FrequencyField
             control={control}
             id={id}
-            name="frequency"
-            legend={t('expenses.form.frequency')}
+            texts="expenses.form"
             values={expenseFrequencies}
-            labelOf={(frequency) => t(`expenses.form.frequencies.${frequency}`)}
             error={errors.frequency ? message('frequency') : undefined}
             testId="expense-frequency"
           />

@@ -23,7 +23,13 @@ import {
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { EntryFormFrame, FormButton, useEntryForm, useEntrySave } from '../../wizard/EntryForm';
+import {
+  EntryFormFrame,
+  FormButton,
+  FrequencyField,
+  useEntryForm,
+  useEntrySave,
+} from '../../wizard/EntryForm';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, updateIncomeEntry } from './incomeApi';
 import {
@@ -271,13 +277,11 @@ export function IncomeEntryForm({
         />
       </div>
 
-      <RadioCardsField
+      <FrequencyField
         control={control}
         id={id}
-        name="frequency"
-        legend={t('incomeForm.frequency')}
+        texts="incomeForm"
         values={incomeFrequencies}
-        labelOf={(frequency) => t(`incomeForm.frequencies.${frequency}`)}
         error={errors.frequency ? message('frequency') : undefined}
       />
 
