@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FrequencyField } from '../../components/FrequencyField';
 import {
   CheckboxField,
   fieldTexts,
@@ -23,13 +24,7 @@ import {
 } from '../../components/form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import {
-  EntryFormFrame,
-  FormButton,
-  FrequencyField,
-  useEntryForm,
-  useEntrySave,
-} from '../../wizard/EntryForm';
+import { EntryFormFrame, FormButton, useEntryForm, useEntrySave } from '../../wizard/EntryForm';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { addIncomeEntry, updateIncomeEntry } from './incomeApi';
 import {
