@@ -1,24 +1,29 @@
+import { expenseFrequencies, incomeFrequencies } from '@benefits/domain';
 import type { ParseKeys } from 'i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioCardsField } from './form';
 
+/** The frequencies each entry form offers, by the catalog part that holds its texts. */
+const frequenciesOf = {
+  incomeForm: incomeFrequencies,
+  'expenses.form': expenseFrequencies,
+} as const;
+
 /**
- * An entry form's "How often?" question: one card per frequency, its legend and the answers'
- * labels from `<texts>.frequency` and `<texts>.frequencies.*`.
+ * An entry form's "How often?" question: one card per frequency that form offers, its legend
+ * and the answers' labels from `<texts>.frequency` and `<texts>.frequencies.*`.
  */
 export function FrequencyField<V extends FieldValues & { frequency: string }>({
   control,
   id,
   texts,
-  values,
   error,
   testId,
 }: {
   control: Control<V>;
   id: string;
-  texts: 'expenses.form' | 'incomeForm';
-  values: readonly string[];
+  texts: keyof typeof frequenciesOf;
   error: string | undefined;
   testId?: string;
 }) {
@@ -29,7 +34,7 @@ export function FrequencyField<V extends FieldValues & { frequency: string }>({
       id={id}
       name={'frequency' as FieldPath<V>}
       legend={t(`${texts}.frequency`)}
-      values={values}
+      values={frequenciesOf[texts]}
       // Each form's catalog names every frequency it offers (FrequencyField.test.ts checks it).
       labelOf={(frequency) => t(`${texts}.frequencies.${frequency}` as ParseKeys)}
       error={error}

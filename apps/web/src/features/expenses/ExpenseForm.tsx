@@ -2,7 +2,6 @@ import {
   amountLanguage,
   type Expense,
   type ExpenseType,
-  expenseFrequencies,
   expenseTypesForCategory,
   type IncomeEntry,
 } from '@benefits/domain';
@@ -334,7 +333,6 @@ export function ExpenseForm({
             control={control}
             id={id}
             texts="expenses.form"
-            values={expenseFrequencies}
             error={errors.frequency ? message('frequency') : undefined}
             testId="expense-frequency"
           />

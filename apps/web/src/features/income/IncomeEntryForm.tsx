@@ -4,7 +4,6 @@ import {
   formatTypedAmount,
   type IncomeCategory,
   type IncomeEntry,
-  incomeFrequencies,
   isWorkIncomeCategory,
   parseTypedAmount,
   type UnlikelyAmount,
@@ -276,7 +275,6 @@ export function IncomeEntryForm({
         control={control}
         id={id}
         texts="incomeForm"
-        values={incomeFrequencies}
         error={errors.frequency ? message('frequency') : undefined}
       />
 
