@@ -1,11 +1,13 @@
+import { useId } from 'react';
+
 const headingLooks = {
   2: 'text-xl font-bold text-gray-900',
   3: 'text-lg font-bold text-gray-900',
 } as const;
 
 type CardSectionProps = {
-  /** The heading's id: the section is named by its heading. */
-  titleId: string;
+  /** The heading's id (made up when not given): the section is named by its heading. */
+  titleId?: string;
   title: string;
   /** Stands beside the heading (a status badge). */
   aside?: React.ReactNode;
@@ -38,10 +40,12 @@ export function CardSection({
   level = 2,
   children,
 }: CardSectionProps) {
+  const ownId = useId();
+  const headingId = titleId ?? `${ownId}-title`;
   const Heading = level === 2 ? 'h2' : 'h3';
   const heading = (
     <Heading
-      id={titleId}
+      id={headingId}
       ref={headingRef}
       tabIndex={headingRef ? -1 : undefined}
       className={headingLooks[level]}
@@ -50,7 +54,7 @@ export function CardSection({
     </Heading>
   );
   return (
-    <section className={className} aria-labelledby={titleId} data-testid={testId}>
+    <section className={className} aria-labelledby={headingId} data-testid={testId}>
       {lead}
       {aside ? (
         <div className="flex flex-wrap items-center justify-between gap-2">

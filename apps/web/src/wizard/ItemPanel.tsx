@@ -44,10 +44,19 @@ export function useItemPanel({
 }
 
 /** Why the applicant cannot move on yet, said at once by screen readers. */
-export function NextError({ message, testId }: { message: string | null; testId: string }) {
+export function NextError({
+  message,
+  testId,
+  spacing = 'mt-4',
+}: {
+  message: string | null | undefined;
+  testId: string;
+  /** The space above the message (a form inside a card sits closer). */
+  spacing?: 'mt-3' | 'mt-4';
+}) {
   return (
     <div role="alert" data-testid={testId}>
-      {message ? <p className="field-error mt-4 text-base">{message}</p> : null}
+      {message ? <p className={`field-error ${spacing} text-base`}>{message}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { type DatedRow, rowOn } from './period.js';
+import guidelines from './povertyGuidelines.json' with { type: 'json' };
 import type { PovertyRegion } from './regions.js';
 
 // HHS poverty guidelines (annual dollars): the amount for one person and the amount added for
@@ -13,35 +15,20 @@ export interface PovertyGuidelineYear extends DatedRow {
   scales: Readonly<Record<PovertyRegion, PovertyScale>>;
 }
 
-export const povertyGuidelineYears: readonly PovertyGuidelineYear[] = [
-  {
-    year: 2025,
-    from: '2025-01-15',
-    to: '2026-01-12',
-    source: {
-      title: 'HHS, Annual Update of the HHS Poverty Guidelines, 90 FR 5917 (January 17, 2025)',
-      url: 'https://www.govinfo.gov/content/pkg/FR-2025-01-17/html/2025-01377.htm',
-    },
-    scales: {
-      contiguous: { first: 15_650, each: 5_500 },
-      alaska: { first: 19_550, each: 6_880 },
-      hawaii: { first: 17_990, each: 6_330 },
-    },
-  },
-  {
-    year: 2026,
-    from: '2026-01-13',
-    source: {
-      title: 'HHS, Annual Update of the HHS Poverty Guidelines, 91 FR 1797 (January 15, 2026)',
-      url: 'https://www.govinfo.gov/content/pkg/FR-2026-01-15/html/2026-00755.htm',
-    },
-    scales: {
-      contiguous: { first: 15_960, each: 5_680 },
-      alaska: { first: 19_950, each: 7_100 },
-      hawaii: { first: 18_360, each: 6_530 },
-    },
-  },
-];
+const scaleSchema = z.object({ first: z.number().positive(), each: z.number().positive() });
+
+/** One HHS year a row (povertyGuidelines.json, a new row each January), checked as read. */
+const guidelineYearSchema = z.object({
+  year: z.number().int(),
+  from: z.iso.date(),
+  to: z.iso.date().optional(),
+  source: z.object({ title: z.string(), url: z.url() }),
+  scales: z.object({ contiguous: scaleSchema, alaska: scaleSchema, hawaii: scaleSchema }),
+});
+
+export const povertyGuidelineYears: readonly PovertyGuidelineYear[] = z
+  .array(guidelineYearSchema)
+  .parse(guidelines);
 
 function assertSize(size: number): void {
   if (!Number.isInteger(size) || size < 1)

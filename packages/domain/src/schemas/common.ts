@@ -55,6 +55,24 @@ export const expenseFrequencyField = textField('expenseFrequencyInvalid').transf
 /** An amount as typed (text) or sent (number); checked with `parseAmount`. */
 export const amountInputField = z.union([textField(), z.number()], 'amountInvalid').nullish();
 
+/** SPEC 5: an amount that is not a number of at least 0 gets its message on the amount field. */
+export function checkAmountText(amount: unknown, ctx: z.RefinementCtx): void {
+  const parsed = parseAmount(amount);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem, path: ['amount'] });
+}
+
+/**
+ * An entry's fields checked as one, then normalised (the amount sent as the API keeps it): the
+ * web's form, and the create body that adds a few fields to it, share the check and the change.
+ */
+export function checkedEntrySchema<Shape extends z.ZodRawShape, Out>(
+  shape: Shape,
+  check: (value: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx) => void,
+  normalize: (value: z.output<z.ZodObject<Shape>>) => Out,
+) {
+  return z.object(shape).superRefine(check).transform(normalize);
+}
+
 /**
  * A non-negative number with at most two decimals, typed as text or sent as a number;
  * blank means "not given" (null).

@@ -5,6 +5,8 @@ import { centsToDollars, parseAmount } from '../money/amount.js';
 import { MAX_MILES_PER_WEEK } from '../summaries/mileage.js';
 import {
   amountInputField,
+  checkAmountText,
+  checkedEntrySchema,
   expenseFrequencyField,
   idField,
   optionalDecimalField,
@@ -50,8 +52,7 @@ function checkExpense(value: ExpenseAmountFields, ctx: z.RefinementCtx): void {
   if (value.milesPerWeek !== null && value.milesPerWeek !== undefined) {
     ctx.addIssue({ code: 'custom', message: 'mileageExpenseOnly', path: ['milesPerWeek'] });
   }
-  const parsed = parseAmount(value.amount);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem, path: ['amount'] });
+  checkAmountText(value.amount, ctx);
 }
 
 /** SPEC 5: the amount is sent as a number (dollars). A mileage expense's is computed later. */
@@ -65,10 +66,11 @@ function normalizeExpenseAmount<T extends ExpenseAmountFields>(
 }
 
 /** The fields the applicant fills in (the web's form). */
-export const expenseFormSchema = z
-  .object(formFields)
-  .superRefine(checkExpense)
-  .transform(normalizeExpenseAmount);
+export const expenseFormSchema = checkedEntrySchema(
+  formFields,
+  checkExpense,
+  normalizeExpenseAmount,
+);
 export type ExpenseFormInput = z.input<typeof expenseFormSchema>;
 export type ExpenseForm = z.output<typeof expenseFormSchema>;
 
@@ -77,10 +79,11 @@ export type ExpenseForm = z.output<typeof expenseFormSchema>;
  * (`qualifiesForExpenses`) and the type fits its category (`isExpenseTypeAllowed`), and for a
  * mileage expense records the tax year's IRS rate and the computed monthly amount.
  */
-export const createExpenseSchema = z
-  .object({ incomeEntryId: idField('incomeEntryMissing'), ...formFields })
-  .superRefine(checkExpense)
-  .transform(normalizeExpenseAmount);
+export const createExpenseSchema = checkedEntrySchema(
+  { incomeEntryId: idField('incomeEntryMissing'), ...formFields },
+  checkExpense,
+  normalizeExpenseAmount,
+);
 export type CreateExpenseInput = z.input<typeof createExpenseSchema>;
 export type CreateExpense = z.output<typeof createExpenseSchema>;
 
@@ -100,9 +103,7 @@ export const updateExpenseSchema = z
     milesPerWeek: optionalDecimalField(MAX_MILES_PER_WEEK, 'milesPerWeekRequired').optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.amount === undefined || value.amount === null) return;
-    const parsed = parseAmount(value.amount);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem, path: ['amount'] });
+    if (value.amount !== undefined && value.amount !== null) checkAmountText(value.amount, ctx);
   });
 export type UpdateExpenseInput = z.input<typeof updateExpenseSchema>;
 export type UpdateExpense = z.output<typeof updateExpenseSchema>;

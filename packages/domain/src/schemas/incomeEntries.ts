@@ -7,6 +7,8 @@ import { MAX_HOURS_PER_WEEK } from '../summaries/workHours.js';
 import {
   amountInputField,
   applicationIdField,
+  checkAmountText,
+  checkedEntrySchema,
   idField,
   incomeFrequencyField,
   optionalDecimalField,
@@ -47,9 +49,7 @@ interface AmountFields {
  * at least 0. Not checked when 'Don't know exact amount' is ticked.
  */
 function checkAmount(value: AmountFields, ctx: z.RefinementCtx): void {
-  if (value.dontKnowAmount === true) return;
-  const parsed = parseAmount(value.amount);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.problem, path: ['amount'] });
+  if (value.dontKnowAmount !== true) checkAmountText(value.amount, ctx);
 }
 
 /** SPEC 5: with 'Don't know exact amount' the value sent is '0'; otherwise '1234.50'. */
@@ -70,16 +70,13 @@ function checkHours(
 }
 
 /** The fields the applicant fills in (the web's form). */
-export const incomeEntryFormSchema = z
-  .object(formFields)
-  .superRefine(checkAmount)
-  .transform(normalizeAmount);
+export const incomeEntryFormSchema = checkedEntrySchema(formFields, checkAmount, normalizeAmount);
 export type IncomeEntryFormInput = z.input<typeof incomeEntryFormSchema>;
 export type IncomeEntryForm = z.output<typeof incomeEntryFormSchema>;
 
 /** SPEC 7 POST /api/income-entries: the form plus applicationId and categoryId. */
-export const createIncomeEntrySchema = z
-  .object({
+export const createIncomeEntrySchema = checkedEntrySchema(
+  {
     applicationId: applicationIdField,
     categoryId: incomeCategoryIdField,
     ...formFields,
@@ -96,12 +93,13 @@ export const createIncomeEntrySchema = z
     documentId: idField('requestInvalid').optional(),
     /** Issue 18: whose income it is, an id of the application's household; null: the applicant. */
     memberId: memberIdField.nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
+  },
+  (value, ctx) => {
     checkAmount(value, ctx);
     checkHours(value, ctx);
-  })
-  .transform(normalizeAmount);
+  },
+  normalizeAmount,
+);
 export type CreateIncomeEntryInput = z.input<typeof createIncomeEntrySchema>;
 export type CreateIncomeEntry = z.output<typeof createIncomeEntrySchema>;
 

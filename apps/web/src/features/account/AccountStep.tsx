@@ -29,12 +29,7 @@ export default function AccountStep() {
   const onSubmit = contact.submitWith(save, clearFormError);
 
   return (
-    <CardSection
-      titleId={`${id}-title`}
-      title={t('account.title')}
-      intro={t('account.intro')}
-      testId="account-step"
-    >
+    <CardSection title={t('account.title')} intro={t('account.intro')} testId="account-step">
       <ContactErrorSummary count={contact.errorsToFix} />
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5 sm:grid-cols-2">
         <ContactFields

@@ -127,7 +127,6 @@ function Submitted({ application }: { application: Application }) {
   return (
     <div className="mt-6 grid gap-6">
       <CardSection
-        titleId="view-receipt-title"
         title={t('review.view.receiptTitle')}
         testId="view-receipt"
         aside={
@@ -173,7 +172,7 @@ function Submitted({ application }: { application: Application }) {
       </CardSection>
       <ExpeditedNotice applicationId={application.id} />
 
-      <CardSection titleId="view-benefits-title" title={t('review.final.benefitsTitle')}>
+      <CardSection title={t('review.final.benefitsTitle')}>
         <BenefitNames ids={application.selectedBenefits} testId="view-benefits" />
         <p className="mt-2 text-gray-800">
           {application.needsWorkVerification ? t('dashboard.withWork') : t('dashboard.withoutWork')}
@@ -183,7 +182,7 @@ function Submitted({ application }: { application: Application }) {
       <ProgramNextSteps application={application} />
       <HouseholdSummary application={application} />
 
-      <CardSection titleId="view-income-title" title={t('review.view.incomeTitle')}>
+      <CardSection title={t('review.view.incomeTitle')}>
         <Loaded query={entries} empty={t('review.summary.noSources')}>
           {(list) => (
             <ul className="mt-3 grid gap-3" data-testid="view-sources">
@@ -233,7 +232,7 @@ function Submitted({ application }: { application: Application }) {
         </Loaded>
       </CardSection>
 
-      <CardSection titleId="view-totals-title" title={t('review.final.totalsTitle')}>
+      <CardSection title={t('review.final.totalsTitle')}>
         <div className="mt-3">
           <Loaded query={summary}>
             {(data) => (
@@ -251,17 +250,13 @@ function Submitted({ application }: { application: Application }) {
         </div>
       </CardSection>
 
-      <CardSection titleId="view-documents-title" title={t('review.final.documentsTitle')}>
+      <CardSection title={t('review.final.documentsTitle')}>
         <Loaded query={documents} empty={t('review.final.noDocuments')}>
           {(list) => <DocumentStatusList documents={list} testId="view-documents" />}
         </Loaded>
       </CardSection>
 
-      <CardSection
-        titleId="view-attest-title"
-        title={t('review.view.attestedTitle')}
-        intro={t('review.view.attestedIntro')}
-      >
+      <CardSection title={t('review.view.attestedTitle')} intro={t('review.view.attestedIntro')}>
         <ul className="mt-3 grid gap-2" data-testid="view-attestations">
           {attestationNames.map((name) => (
             <Attested key={name} text={t(`review.attestations.${name}`)} />

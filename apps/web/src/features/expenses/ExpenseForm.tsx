@@ -2,18 +2,17 @@ import {
   amountLanguage,
   type Expense,
   type ExpenseType,
-  expenseFrequencies,
   expenseTypesForCategory,
   type IncomeEntry,
 } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FrequencyField } from '../../components/FrequencyField';
 import {
   CheckboxField,
   FieldError,
   fieldTexts,
-  RadioCardsField,
   TextAreaField,
   TextField,
   TypedMoneyField,
@@ -330,13 +329,10 @@ export function ExpenseForm({
             data-testid="expense-amount"
             {...register('amount')}
           />
-          <RadioCardsField
+          <FrequencyField
             control={control}
             id={id}
-            name="frequency"
-            legend={t('expenses.form.frequency')}
-            values={expenseFrequencies}
-            labelOf={(frequency) => t(`expenses.form.frequencies.${frequency}`)}
+            texts="expenses.form"
             error={errors.frequency ? message('frequency') : undefined}
             testId="expense-frequency"
           />

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, RadioCards, TextField } from '../../components/form';
+import { NextError } from '../../wizard/ItemPanel';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { AddressLines, StateSelect } from './AddressLines';
@@ -60,10 +61,7 @@ export default function HomeAddressStep() {
           columns={1}
         />
         {draft.housing === 'stable' ? (
-          <fieldset className="grid gap-4">
-            <legend className="text-lg font-bold text-gray-900">
-              {t('household.address.homeTitle')}
-            </legend>
+          <AddressGroup title="homeTitle">
             <AddressLines
               prefix="home"
               lines={draft.home}
@@ -87,13 +85,10 @@ export default function HomeAddressStep() {
               }
               error={message('mailingSameAsHome')}
             />
-          </fieldset>
+          </AddressGroup>
         ) : null}
         {draft.housing === 'homeless' ? (
-          <fieldset className="grid gap-4">
-            <legend className="text-lg font-bold text-gray-900">
-              {t('household.address.stayTitle')}
-            </legend>
+          <AddressGroup title="stayTitle">
             <StateSelect
               id="stay.state"
               value={draft.stay.state}
@@ -111,14 +106,11 @@ export default function HomeAddressStep() {
               error={message('stay.county')}
               autoComplete="off"
             />
-          </fieldset>
+          </AddressGroup>
         ) : null}
         {draft.housing === 'homeless' ||
         (draft.housing === 'stable' && draft.mailingSameAsHome === false) ? (
-          <fieldset className="grid gap-4">
-            <legend className="text-lg font-bold text-gray-900">
-              {t('household.address.mailingTitle')}
-            </legend>
+          <AddressGroup title="mailingTitle">
             {draft.housing === 'homeless' ? (
               <p className="text-gray-700">{t('household.address.mailingHomelessHint')}</p>
             ) : null}
@@ -130,20 +122,33 @@ export default function HomeAddressStep() {
               message={message}
               section="section-mailing"
             />
-          </fieldset>
+          </AddressGroup>
         ) : null}
       </div>
-      <div role="alert" data-testid="address-error">
-        {firstError ? (
-          <p className="field-error mt-4 text-base">{fieldMessage(t, firstError)}</p>
-        ) : null}
-      </div>
+      <NextError message={firstError ? fieldMessage(t, firstError) : null} testId="address-error" />
       <InlineAlert testId="address-save-error">{saveError}</InlineAlert>
       <StepActions>
         <BackButton onClick={() => goTo('household-members')} />
         <ContinueButton onClick={() => void onContinue()} busy={saving} testId="address-continue" />
       </StepActions>
     </section>
+  );
+}
+
+/** A group of the step's fields under its title (`household.address.<title>`). */
+function AddressGroup({
+  title,
+  children,
+}: {
+  title: 'homeTitle' | 'stayTitle' | 'mailingTitle';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="text-lg font-bold text-gray-900">{t(`household.address.${title}`)}</legend>
+      {children}
+    </fieldset>
   );
 }
 

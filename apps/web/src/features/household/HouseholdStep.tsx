@@ -1,6 +1,6 @@
 import type { HouseholdMember } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/CardSection';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -34,7 +34,6 @@ export default function HouseholdStep() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user, application, applicationId, goTo, trackSave } = useWizardApplication();
-  const id = useId();
   const today = localDay();
   const benefits = application.selectedBenefits;
   const saved = application.household?.members;
@@ -147,7 +146,6 @@ export default function HouseholdStep() {
   if (!listing) {
     return (
       <CardSection
-        titleId={`${id}-question`}
         title={t('household.members.question')}
         intro={t('household.members.hint')}
         testId="household-step"
@@ -183,7 +181,6 @@ export default function HouseholdStep() {
 
   return (
     <CardSection
-      titleId={`${id}-list`}
       headingRef={listHeadingRef}
       title={t('household.members.listTitle')}
       intro={t('household.members.listHint')}

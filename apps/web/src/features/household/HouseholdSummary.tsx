@@ -16,7 +16,7 @@ export function HouseholdSummary({ application }: { application: Application }) 
   const address = application.homeAddress;
   return (
     <>
-      <CardSection titleId="view-household-title" title={t('household.view.householdTitle')}>
+      <CardSection title={t('household.view.householdTitle')}>
         {members.length === 0 ? (
           <p className="mt-2 text-gray-800">{t('household.view.notGiven')}</p>
         ) : (
@@ -33,7 +33,7 @@ export function HouseholdSummary({ application }: { application: Application }) 
           </ul>
         )}
       </CardSection>
-      <CardSection titleId="view-address-title" title={t('household.view.addressTitle')}>
+      <CardSection title={t('household.view.addressTitle')}>
         <div className="mt-2 grid gap-1 break-words text-gray-900" data-testid="view-address">
           {!address ? <p>{t('household.view.notGiven')}</p> : null}
           {address?.housing === 'stable' ? (

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
+import { NextError } from '../../wizard/ItemPanel';
 import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
 import { asksBuysFood, type MemberField, type MemberGroups, memberGroups } from './members';
 
@@ -267,11 +268,11 @@ export function MemberForm({
           <Fragment key={field}>{question[field]}</Fragment>
         ))}
       </div>
-      <div role="alert" data-testid="member-form-error">
-        {firstError ? (
-          <p className="field-error mt-3 text-base">{fieldMessage(t, firstError)}</p>
-        ) : null}
-      </div>
+      <NextError
+        message={firstError ? fieldMessage(t, firstError) : null}
+        testId="member-form-error"
+        spacing="mt-3"
+      />
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button
           type="button"

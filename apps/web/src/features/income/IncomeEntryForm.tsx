@@ -4,7 +4,6 @@ import {
   formatTypedAmount,
   type IncomeCategory,
   type IncomeEntry,
-  incomeFrequencies,
   isWorkIncomeCategory,
   parseTypedAmount,
   type UnlikelyAmount,
@@ -13,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FrequencyField } from '../../components/FrequencyField';
 import {
   CheckboxField,
   fieldTexts,
@@ -271,13 +271,10 @@ export function IncomeEntryForm({
         />
       </div>
 
-      <RadioCardsField
+      <FrequencyField
         control={control}
         id={id}
-        name="frequency"
-        legend={t('incomeForm.frequency')}
-        values={incomeFrequencies}
-        labelOf={(frequency) => t(`incomeForm.frequencies.${frequency}`)}
+        texts="incomeForm"
         error={errors.frequency ? message('frequency') : undefined}
       />
 

@@ -97,7 +97,6 @@ export default function FinalReviewStep() {
   return (
     <div className="grid gap-6" data-testid="final-review">
       <CardSection
-        titleId="review-benefits-title"
         title={t('review.final.benefitsTitle')}
         lead={<p className="mb-4 text-gray-800">{t('review.final.intro')}</p>}
       >
@@ -105,7 +104,7 @@ export default function FinalReviewStep() {
         <GoToStep step="benefits-selection" label={t('review.final.editBenefits')} />
       </CardSection>
 
-      <CardSection titleId="review-totals-title" title={t('review.final.totalsTitle')}>
+      <CardSection title={t('review.final.totalsTitle')}>
         <div className="mt-3">
           {summary.isPending ? (
             <PageLoading label={t('review.summary.loading')} />
@@ -128,7 +127,7 @@ export default function FinalReviewStep() {
         <GoToStep step="enhanced-financial-summary" label={t('review.final.seeSummary')} />
       </CardSection>
 
-      <CardSection titleId="review-documents-title" title={t('review.final.documentsTitle')}>
+      <CardSection title={t('review.final.documentsTitle')}>
         {documents.isPending ? (
           <p role="status" className="mt-2 text-gray-800">
             {t('review.final.documentsLoading')}
@@ -156,7 +155,7 @@ export default function FinalReviewStep() {
         <RightsText headingId="review-rights-title" />
       </section>
 
-      <CardSection titleId="review-attest-title" title={t('review.final.attestTitle')}>
+      <CardSection title={t('review.final.attestTitle')}>
         <div
           className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-4"
           data-testid="perjury-warning"

@@ -39,7 +39,6 @@ export function ProgramNextSteps({
   return (
     <CardSection
       className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-      titleId="program-steps-title"
       title={t('review.done.programsTitle')}
       testId="program-next-steps"
       intro={t('review.done.programsIntro')}

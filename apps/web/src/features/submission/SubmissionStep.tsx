@@ -150,7 +150,6 @@ export function HelpContactsCard() {
   return (
     <CardSection
       className="card print:mt-4 print:border-0 print:p-0 print:shadow-none"
-      titleId="help-contacts-title"
       title={t('review.help.title')}
       testId="help-contacts"
     >

@@ -181,7 +181,6 @@ function AiCard({ data }: { data: Summary['aiExtractedData'] }) {
   return (
     <CardSection
       className="mt-6 rounded-xl border border-gray-300 p-4"
-      titleId="summary-ai-title"
       title={t('review.summary.ai.title')}
       testId="summary-ai"
       intro={
@@ -269,7 +268,6 @@ function MileageCard({ data }: { data: Summary }) {
   return (
     <CardSection
       className="mt-6 rounded-xl border border-gray-300 p-4"
-      titleId="summary-mileage-title"
       title={t('review.summary.mileage.title')}
       testId="summary-mileage"
     >

@@ -48,11 +48,7 @@ export function EstimatePanel({
   const { t } = useTranslation();
   const estimate = useApplicationEstimate(applicationId);
   return (
-    <CardSection
-      titleId="summary-estimate-title"
-      title={t('review.summary.estimate.title')}
-      testId="summary-estimate"
-    >
+    <CardSection title={t('review.summary.estimate.title')} testId="summary-estimate">
       <p className="mt-2 text-gray-800">{t('review.summary.estimate.intro')}</p>
       {estimate.isPending ? (
         <PageLoading label={t('review.summary.estimate.loading')} className="py-6" />

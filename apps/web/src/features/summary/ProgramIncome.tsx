@@ -35,7 +35,6 @@ export function ProgramIncome({ programs }: { programs: Programs }) {
   return (
     <CardSection
       className="mt-6"
-      titleId="summary-programs-title"
       title={t('review.summary.programs.title')}
       testId="summary-programs"
       intro={t('review.summary.programs.intro')}
@@ -133,7 +132,6 @@ function ProgramBox({ program, children }: { program: 'snap' | 'medicaid'; child
     <CardSection
       className="rounded-xl border-2 border-brand-600 p-4"
       level={3}
-      titleId={`summary-${program}-title`}
       title={t(`review.summary.programs.${program}.title`)}
       testId={`program-${program}`}
     >
