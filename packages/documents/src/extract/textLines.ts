@@ -55,6 +55,9 @@ export function amountForBox(lines: readonly string[], label: RegExp): number | 
   return undefined;
 }
 
+/** A cell that is a whole amount by itself: '$41,892', '41892' (no dashes: not an EIN or SSN). */
+const WHOLE_CELL = /^\$?\s?(\d{1,3}(?:,\d{3})+|\d{2,9})$/;
+
 function amountNearLabel(lines: readonly string[], at: number, label: RegExp): number | undefined {
   const line = lines[at]!;
   const match = label.exec(line)!;
@@ -66,18 +69,22 @@ function amountNearLabel(lines: readonly string[], at: number, label: RegExp): n
     start: match.index ?? 0,
     end: labelEnd,
   };
-  for (const next of lines.slice(at + 1, at + 3)) {
+  const columns = [labelSpan, ...otherSpans(line, labelSpan)];
+  const inLabelColumn = (span: { start: number; end: number }) =>
+    columnOf(columns, span) === labelSpan;
+  for (const next of lines.slice(at + 1, at + 4)) {
     const amounts = findAmounts(next);
-    const inColumn = amounts.filter((amount) => {
-      const nearest = columnOf([labelSpan, ...otherSpans(line, labelSpan)], {
-        start: amount.index,
-        end: amount.end,
-      });
-      return nearest === labelSpan;
-    });
+    const inColumn = amounts.filter((amount) =>
+      inLabelColumn({ start: amount.index, end: amount.end }),
+    );
     if (inColumn[0]) return inColumn[0].cents;
     const first: FoundAmount | undefined = amounts[0];
     if (first && spans(line).length === 1 && spans(next).length === 1) return first.cents;
+    const cell = spans(next).find(inLabelColumn);
+    const whole = cell && WHOLE_CELL.exec(cell.text);
+    if (whole) return Number(whole[1]!.replace(/,/g, '')) * 100;
+    // The label's own words wrapped below it ('compensation'): read on under them.
+    if (cell && /^[a-z][a-z\s.,'()-]*$/.test(cell.text)) continue;
     if (/[A-Za-z]{4}/.test(next) && !/^\W*\$?\s*[\d,.]+\W*$/.test(next)) break;
   }
   return undefined;
