@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract1099, extractW2 } from './taxForms.js';
-import { toLines } from './textLines.js';
+import { boxRules, toLines } from './textLines.js';
 
 /** Cells placed at character columns, as `pdftotext -layout` or OCR word boxes lay them out. */
 function row(cells: [number, string][]): string {
@@ -151,5 +151,31 @@ describe('1099 boxes as forms and OCR print them', () => {
   ] as const)('%s: %s', (kind, box, category) => {
     const fields = extract1099(toLines(form('Form 1099', box, '$ 14,400.00')), kind);
     expect(fields.income[0]).toMatchObject({ category, amountCents: 1440000 });
+  });
+});
+
+describe('box borders OCR reads as characters', () => {
+  it.each([
+    ['| Lakeside Property Management Inc', '  Lakeside Property Management Inc'],
+    ['Rents   |   $ 14,400.00  |', 'Rents       $ 14,400.00'],
+    ['   [ Acme Supplies Corp.', '     Acme Supplies Corp.'],
+    ['a|b stays', 'a|b stays'],
+  ])('%s', (line, clean) => {
+    expect(boxRules(line).trimEnd()).toBe(clean);
+  });
+
+  it('reads the payer in a box whose left border OCR kept', () => {
+    const fields = extract1099(
+      toLines(
+        [
+          "PAYER'S name, street address, city or town               1 Rents",
+          '| Lakeside Property Management Inc                         | $ 14,400.00',
+          '| 400 Shore Drive',
+        ].join('\n'),
+      ),
+      'form_1099_misc',
+    );
+    expect(fields.payer).toBe('Lakeside Property Management Inc');
+    expect(fields.income[0]?.amountCents).toBe(1440000);
   });
 });

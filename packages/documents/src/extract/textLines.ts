@@ -3,6 +3,17 @@ import { type FoundAmount, findAmounts } from './money.js';
 import { normalizeTypography, repairOcrNumbers, repairOcrWords } from './typography.js';
 
 /**
+ * A form's box borders as OCR reads them ('|', '[', ']', '__' standing alone or at a cell's
+ * edge: '| Lakeside Property Inc') become spaces, so columns keep their places.
+ */
+export function boxRules(line: string): string {
+  return line
+    .replace(/[|_]{2,}/g, (rule) => ' '.repeat(rule.length))
+    .replace(/(^|\s)[|[\]{}](?=\s|$)/g, (_, before: string) => `${before} `)
+    .replace(/(^|\s{2,})[|[\]]\s?(?=[A-Za-z$\d])/g, (edge: string) => ' '.repeat(edge.length));
+}
+
+/**
  * Lines of a page with typography normalised and common OCR noise removed, blank lines
  * dropped; tables laid out across the page follow, unfolded into 'Label: value' lines.
  */
@@ -10,9 +21,7 @@ export function toLines(text: string): string[] {
   const lines = normalizeTypography(text)
     .replace(/\r/g, '')
     .split('\n')
-    .map((line) =>
-      repairOcrNumbers(repairOcrWords(line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, ''))),
-    )
+    .map((line) => repairOcrNumbers(repairOcrWords(boxRules(line).replace(/\s+$/, ''))))
     .filter((line) => line.trim() !== '');
   return [...lines, ...unfoldAcrossTables(lines)];
 }
