@@ -2,13 +2,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readingComplete } from '../analyze/analyzeFile.js';
 import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
-import { readImage } from './ocrPasses.js';
+import { readImage, wordSureness } from './ocrPasses.js';
 
 // Small print is read again enlarged, unless the first reading is sure and complete (a kind,
 // an amount, a payer): that second pass costs about twice the first. A scripted engine stands
 // in for tesseract and counts the passes.
 
-function page(lines: readonly string[], confidence: number, height: number): OcrPage {
+function page(
+  lines: readonly string[],
+  confidence: number,
+  height: number,
+  firstLine = confidence,
+): OcrPage {
   const words: OcrWord[] = lines.flatMap((line, index) =>
     [...line.matchAll(/\S+/g)].map((match) => ({
       text: match[0],
@@ -16,7 +21,7 @@ function page(lines: readonly string[], confidence: number, height: number): Ocr
       y: 40 + index * 24,
       width: match[0].length * 8,
       height,
-      confidence,
+      confidence: index === 0 ? firstLine : confidence,
       line: index,
     })),
   );
@@ -75,6 +80,24 @@ describe('reading small print again enlarged', () => {
     expect(passes(ocr)).toBe(2);
   });
 
+  it('reads small print again when the payer was read unsurely, the page surely', async () => {
+    const ocr = new ScriptedOcr(page(STUB, 0.9, 12, 0.6));
+    const read = await readImage(
+      await blank(),
+      ocr as unknown as OcrEngine,
+      'auto',
+      readingComplete,
+    );
+    expect(read.passes).toBe(2);
+  });
+
+  it('measures how surely the words of a value were read', () => {
+    const sureness = wordSureness(page(STUB, 0.9, 12, 0.6).words);
+    expect(sureness('Northstar Home Care, Inc.')).toBeCloseTo(0.6);
+    expect(sureness('$1,380.00')).toBeCloseTo(0.9);
+    expect(sureness('Acme Supplies')).toBe(0);
+  });
+
   it('never reads large print again', async () => {
     const ocr = new ScriptedOcr(page([STUB[0]!], 0.9, 30));
     expect((await readImage(await blank(), ocr as unknown as OcrEngine)).passes).toBe(1);
@@ -89,6 +112,7 @@ describe('reading small print again enlarged', () => {
           'Beginning balance $1,204.18      Ending balance $2,310.55',
           '03/07  ACME SUPPLIES CORP PAYROLL PPD      1,612.45    2,816.63',
         ].join('\n'),
+        () => 1,
       ),
     ).toBe(false);
   });

@@ -85,9 +85,32 @@ export interface ReadImage {
 
 /**
  * Whether a page's text already gives what the reader needs (a kind, an amount, a payer):
- * then it is not read again enlarged. Passed in by the caller, which knows the parsers.
+ * then it is not read again enlarged. Passed in by the caller, which knows the parsers;
+ * `sureness(value)` is how surely OCR read the words of a value found in the text (0-1).
  */
-export type ReadingComplete = (text: string) => boolean;
+export type ReadingComplete = (text: string, sureness: (value: string) => number) => boolean;
+
+const token = (text: string) => text.toLowerCase().replace(/^\W+|\W+$/g, '');
+
+/** The mean confidence of a value's words as OCR read them; 0 when none is found. */
+export function wordSureness(words: readonly OcrWord[]): (value: string) => number {
+  const best = new Map<string, number>();
+  for (const word of words) {
+    const key = token(word.text);
+    if (key !== '') best.set(key, Math.max(best.get(key) ?? 0, word.confidence));
+  }
+  return (value) => {
+    const found = value
+      .split(/\s+/)
+      .map(token)
+      .filter((key) => key !== '')
+      .map((key) => best.get(key));
+    const known = found.filter((confidence): confidence is number => confidence !== undefined);
+    return known.length === 0 || known.length < found.length / 2
+      ? 0
+      : known.reduce((sum, confidence) => sum + confidence, 0) / known.length;
+  };
+}
 
 /** A first reading this sure, and complete, is kept as it is. */
 const SURE_PAGE = 0.8;
@@ -98,7 +121,7 @@ async function reading(source: Uint8Array, page: OcrPage, ocr: OcrEngine) {
   const words = await rereadWeakLines(source, page, ocr);
   const confidence =
     words.length === 0 ? page.confidence : (page.confidence + meanConfidence(words)) / 2;
-  return { text: words.length > 0 ? joinLines(words) : page.text, confidence };
+  return { text: words.length > 0 ? joinLines(words) : page.text, confidence, words };
 }
 
 /**
@@ -114,8 +137,8 @@ export async function readImage(
   complete?: ReadingComplete,
 ): Promise<ReadImage> {
   const page = await ocr.recognize(image, { layout });
-  const first = await reading(image, page, ocr);
-  if (complete && page.confidence >= SURE_PAGE && complete(first.text)) {
+  const { words, ...first } = await reading(image, page, ocr);
+  if (complete && page.confidence >= SURE_PAGE && complete(first.text, wordSureness(words))) {
     return { ...first, passes: 1 };
   }
   const capitals = median(
@@ -134,5 +157,6 @@ export async function readImage(
   );
   const again = await ocr.recognize(larger, { layout });
   if (again.confidence <= page.confidence) return { ...first, passes: 2 };
-  return { ...(await reading(larger, again, ocr)), passes: 2 };
+  const { text, confidence } = await reading(larger, again, ocr);
+  return { text, confidence, passes: 2 };
 }
