@@ -160,6 +160,7 @@ describe('box borders OCR reads as characters', () => {
     ['Rents   |   $ 14,400.00  |', 'Rents       $ 14,400.00'],
     ['   [ Acme Supplies Corp.', '     Acme Supplies Corp.'],
     ['a|b stays', 'a|b stays'],
+    ['Ohio Department | of Job and Family Services', 'Ohio Department of Job and Family Services'],
   ])('%s', (line, clean) => {
     expect(boxRules(line).trimEnd()).toBe(clean);
   });

@@ -7,10 +7,15 @@ import { normalizeTypography, repairOcrNumbers, repairOcrWords } from './typogra
  * edge: '| Lakeside Property Inc') become spaces, so columns keep their places.
  */
 export function boxRules(line: string): string {
-  return line
-    .replace(/[|_]{2,}/g, (rule) => ' '.repeat(rule.length))
-    .replace(/(^|\s)[|[\]{}](?=\s|$)/g, (_, before: string) => `${before} `)
-    .replace(/(^|\s{2,})[|[\]]\s?(?=[A-Za-z$\d])/g, (edge: string) => ' '.repeat(edge.length));
+  return (
+    line
+      // A bar between two words of one cell ('Department | of Job') is a stray stroke: the
+      // words stay one cell.
+      .replace(/(?<=\S) [|[\]{}] (?=\S)/g, ' ')
+      .replace(/[|_]{2,}/g, (rule) => ' '.repeat(rule.length))
+      .replace(/(^|\s)[|[\]{}](?=\s|$)/g, (_, before: string) => `${before} `)
+      .replace(/(^|\s{2,})[|[\]]\s?(?=[A-Za-z$\d])/g, (edge: string) => ' '.repeat(edge.length))
+  );
 }
 
 /**
