@@ -154,6 +154,26 @@ describe('1099 boxes as forms and OCR print them', () => {
   });
 });
 
+describe("the payer's box when OCR missed its name line", () => {
+  it.each(['PO Box 4410', 'P.O. Box 4410 Dept 7', 'Post Office Box 4410', 'Springfield, IL 62704'])(
+    'never takes an address line for the payer: %s',
+    (address) => {
+      const fields = extract1099(
+        toLines(
+          [
+            "PAYER'S name, street address, city or town               1 Unemployment compensation",
+            `  ${address}                                               $ 5,850.00`,
+            '  Springfield, IL 62704',
+          ].join('\n'),
+        ),
+        'form_1099_g',
+      );
+      expect(fields.payer).toBeUndefined();
+      expect(fields.income[0]).toMatchObject({ amountCents: 585000, source: 'Payer on 1099' });
+    },
+  );
+});
+
 describe('box borders OCR reads as characters', () => {
   it.each([
     ['| Lakeside Property Management Inc', '  Lakeside Property Management Inc'],

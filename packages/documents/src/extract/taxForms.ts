@@ -31,8 +31,15 @@ function cellBelow(
   return undefined;
 }
 
+/** An address line of the box (a PO box, a street, a city with its ZIP): never the name. */
+const ADDRESS_LINE =
+  /^(p\.?\s?o\.?\s*box|post\s+office\s+box|box\s+\d)|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d+\s+\w/i;
+
 const isOrganisation = (cell: string) =>
-  /[A-Za-z]{3}/.test(cell) && !/^\d/.test(cell) && !/\d{3}-\d/.test(cell);
+  /[A-Za-z]{3}/.test(cell) &&
+  !/^\d/.test(cell) &&
+  !/\d{3}-\d/.test(cell) &&
+  !ADDRESS_LINE.test(cell);
 
 function taxYear(lines: readonly string[]): number | undefined {
   for (const line of lines.slice(0, 6)) {
