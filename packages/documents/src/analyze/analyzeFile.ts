@@ -35,7 +35,7 @@ async function read(
   ocr: OcrEngine,
   layout: PageLayoutMode,
 ): Promise<Reading> {
-  const extracted = await extractText(bytes, fileType, ocr, layout);
+  const extracted = await extractText(bytes, fileType, ocr, layout, readingComplete);
   const text = extracted.pages.map((page) => page.text).join('\n\f\n');
   const { documentClass, confidence } = classifyDocument(text);
   return { extracted, text, documentClass, confidence, fields: extractFields(text, documentClass) };
@@ -43,6 +43,27 @@ async function read(
 
 /** Classes that report no income of their own: nothing is missing when none is found. */
 const WITHOUT_INCOME: ReadonlySet<DocumentClass> = new Set(['photo_id', 'lease']);
+
+/** A payer whose words OCR read less surely than this is read again enlarged. */
+const SURE_PAYER_WORDS = 0.85;
+
+/**
+ * A page's OCR text that gives a kind, and for a kind with income an amount and a payer read
+ * surely (its words' OCR confidence, not only the page's): OCR
+ * does not read it again enlarged (ocrPasses.ts). A bank statement never is: every deposit
+ * row counts there (who sent it, ATM or cheque), not one amount.
+ */
+export function readingComplete(text: string, sureness: (value: string) => number): boolean {
+  const { documentClass } = classifyDocument(text);
+  if (documentClass === 'other' || documentClass === 'bank_statement') return false;
+  if (WITHOUT_INCOME.has(documentClass)) return true;
+  const fields = extractFields(text, documentClass);
+  return (
+    fields.income.length > 0 &&
+    fields.payer !== undefined &&
+    sureness(fields.payer) >= SURE_PAYER_WORDS
+  );
+}
 
 /** How much of what an applicant needs a reading found: a class, then an amount. */
 function usefulness(reading: Reading): number {

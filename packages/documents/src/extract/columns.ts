@@ -19,11 +19,14 @@ export function spans(line: string): Span[] {
 export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 const COLUMN_WORDS: [RegExp, ColumnKind][] = [
-  [/\b(ytd|year[\s-]*to[\s-]*date)\s+(hours?|hrs|units)\b/i, 'other'],
-  [/\b(ytd|y\.t\.d|year[\s-]*to[\s-]*date|total\s+to\s+date|cytd)\b/i, 'ytd'],
+  [/\b(ytd|y[.-]t[.-]d|year[\s-]*to[\s-]*date)\s+(hours?|hrs|units)\b/i, 'other'],
+  [
+    /\b(ytd|y[.-]t[.-]d\.?|year[\s-]*to[\s-]*date|total\s+to\s+date|to\s+date|cytd)(?![a-z])/i,
+    'ytd',
+  ],
   [/\b(hours?|hrs|units)\b/i, 'hours'],
   [/\brate\b/i, 'rate'],
-  [/\b(current|this\s+period|amount|period)\b/i, 'current'],
+  [/\b(current|curr?|this\s+(period|pay|check)|amount|amt|period)\b/i, 'current'],
 ];
 
 export interface Column extends Span {

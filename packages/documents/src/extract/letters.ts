@@ -4,7 +4,8 @@ import { looksLikeName, tidyName } from './names.js';
 import { amountForBox, cells, findLine, flatten } from './textLines.js';
 import type { DocumentFields } from './types.js';
 
-const AMOUNT_TEXT = String.raw`\$\s?\d[\d,]*(?:[.,]\d{2})?`;
+// '$450', '$ 1,834.00', 'USD 450.00', or with cents and no mark ('450.00'; never a date).
+const AMOUNT_TEXT = String.raw`(?:\$|USD)\s?\d[\d,]*(?:[.,]\d{2})?|(?<![\d/.,-])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d/])`;
 
 function amountAfter(text: string, pattern: string): number | undefined {
   const match = new RegExp(`${pattern}[^$]{0,90}?(${AMOUNT_TEXT})`, 'i').exec(text);

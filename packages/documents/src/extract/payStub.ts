@@ -34,8 +34,9 @@ function payDate(lines: readonly string[]): string | undefined {
   return datesAfter(lines, /\b(pay|check|deposit|payment|advice)\s*(date|day)\b/i)[0];
 }
 
+// 'Name:' alone is the employee's; 'Company Name:' or 'Employer Name:' is not.
 const NAME_LABEL =
-  /\b(employee\s*name|employee|name|pay\s*to\s*the\s*order\s*of|order\s+of)\b\s*:/i;
+  /\b(employee\s*name|employee|(?<!(company|employer|payer|business|bank)'?s?\s*)name|pay\s*to\s*the\s*order\s*of|order\s+of)\b\s*:/i;
 
 function printedName(lines: readonly string[]): string | undefined {
   for (const line of lines) {
@@ -121,7 +122,11 @@ export function extractPayStub(lines: string[]): DocumentFields {
   if (fromDates) facts.datesCycle = fromDates;
 
   const name = printedName(lines);
-  const payer = companyHeading(lines, /\b(employer|company)\s*(name)?\s*:/i, name);
+  const payer = companyHeading(
+    lines,
+    /\b((employer|company|payer)'?s?\s*(name)?|paid\s+by)\s*:/i,
+    name,
+  );
   const fields: DocumentFields = { income: [], payStub: facts };
   if (payer) fields.payer = payer;
   if (name) fields.printedName = name;

@@ -1,8 +1,8 @@
-import { columnOf, headerAbove } from './columns.js';
-import { findAmounts } from './money.js';
+import { type Column, columnOf, headerAbove } from './columns.js';
+import { type FoundAmount, findAmounts } from './money.js';
 import { fuzzyLabelIndex } from './typography.js';
 
-export const YTD_LABEL = /\b(ytd|y\.t\.d|year[\s-]*to[\s-]*date)\b/i;
+export const YTD_LABEL = /\b(ytd|y[.-]t[.-]d|year[\s-]*to[\s-]*date)(?![a-z])/i;
 
 /** One row's amounts by column, and how sure the reading of its current amount is. */
 export interface Row {
@@ -25,41 +25,142 @@ function labelAt(
   line: string,
   label: Label,
 ): { index: number; end: number; fuzzy: boolean } | undefined {
-  if (label.not?.test(line)) return undefined;
-  const match = label.pattern.exec(line);
-  if (match)
-    return { index: match.index ?? 0, end: (match.index ?? 0) + match[0].length, fuzzy: false };
+  // A match the 'not' pattern covers ('Fed Taxable Gross') is not this label; another match
+  // on the same line may be ('Gross Pay 1,431.76   Fed Taxable Wages 1,331.76').
+  const excluded = label.not
+    ? [...line.matchAll(new RegExp(label.not.source, 'gi'))].map((match) => ({
+        start: match.index ?? 0,
+        end: (match.index ?? 0) + match[0].length,
+      }))
+    : [];
+  const free = (start: number, end: number) =>
+    !excluded.some((span) => start < span.end && end > span.start);
+  for (const match of line.matchAll(new RegExp(label.pattern.source, 'gi'))) {
+    const index = match.index ?? 0;
+    if (free(index, index + match[0].length))
+      return { index, end: index + match[0].length, fuzzy: false };
+  }
   for (const phrase of label.fuzzy) {
     const index = fuzzyLabelIndex(line, phrase);
-    if (index >= 0) return { index, end: index + phrase.length, fuzzy: true };
+    if (index >= 0 && free(index, index + phrase.length))
+      return { index, end: index + phrase.length, fuzzy: true };
   }
   return undefined;
+}
+
+/** A line of words only (no digits), short: the rest of a label wrapped onto its own line. */
+function labelTail(line: string | undefined): string | undefined {
+  const cell = line?.trim();
+  if (!cell || /\d/.test(cell) || /\s{3,}/.test(cell) || cell.split(/\s+/).length > 3)
+    return undefined;
+  return cell;
+}
+
+/** A match of the label in two joined cells that runs across the join (not in one alone). */
+function labelAcross(joined: string, boundary: number, label: Label): boolean {
+  if (label.not?.test(joined)) return false;
+  // From each word of the first cell, so 'Total Gross' + 'Earnings' finds 'Gross Earnings'.
+  const sticky = new RegExp(label.pattern.source, 'iy');
+  for (const word of joined.slice(0, boundary).matchAll(/\b\w/g)) {
+    sticky.lastIndex = word.index ?? 0;
+    const match = sticky.exec(joined);
+    if (match && (match.index ?? 0) + match[0].length > boundary) return true;
+  }
+  return false;
+}
+
+interface Placed {
+  /** The line that carries the amounts. */
+  line: number;
+  at: { index: number; end: number; fuzzy: boolean };
+  text: string;
+}
+
+/**
+ * A label on one line, or wrapped over two ('Gross' over 'Pay   1,431.76', 'Total   1,431.76'
+ * over 'earnings'): the line to read amounts from, with the label's span in it.
+ */
+function placeLabel(lines: readonly string[], index: number, label: Label): Placed | undefined {
+  const line = lines[index]!;
+  const at = labelAt(line, label);
+  if (at && findAmounts(line.slice(at.end)).length > 0) return { line: index, at, text: line };
+  const next = lines[index + 1];
+  const firstCell = /^\s*\S+(?: {1,2}\S+)*/.exec(line)?.[0] ?? '';
+  // Amounts on the label's first line, its last word(s) below in lower case ('Total' over
+  // 'earnings'); a capitalised word below is more often the next section ('Deductions').
+  const tail = labelTail(next);
+  if (tail && /^[a-z]/.test(tail) && /^[\sA-Za-z'&/-]+$/.test(firstCell)) {
+    const head = firstCell.trimEnd();
+    if (labelAcross(`${head} ${tail}`, head.length, label)) {
+      return { line: index, at: { index: 0, end: firstCell.length, fuzzy: false }, text: line };
+    }
+  }
+  // The label's first word(s) alone, its last word(s) and the amounts below.
+  const head = labelTail(line);
+  if (head && next) {
+    const nextCell = /^\s*[A-Za-z][A-Za-z'&/-]*(?: [A-Za-z'&/-]+)*/.exec(next)?.[0] ?? '';
+    if (nextCell && labelAcross(`${head} ${nextCell.trim()}`, head.length, label)) {
+      return {
+        line: index + 1,
+        at: { index: 0, end: nextCell.length, fuzzy: false },
+        text: next,
+      };
+    }
+  }
+  return at ? { line: index, at, text: line } : undefined;
+}
+
+/** Whole numbers ('2,300') standing in a money column of the header: amounts without cents. */
+function wholeNumbersInColumns(
+  text: string,
+  from: number,
+  header: readonly Column[],
+): FoundAmount[] {
+  const found: FoundAmount[] = [];
+  for (const match of text
+    .slice(from)
+    .matchAll(/(?<![\d.,$/-])(\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d.,]*\d|[/-]\d)/g)) {
+    const index = from + (match.index ?? 0);
+    const end = index + match[0].length;
+    const kind = columnOf(header, { start: index, end })?.kind;
+    if (kind !== 'current' && kind !== 'ytd') continue;
+    found.push({ cents: Number(match[1]!.replace(/,/g, '')) * 100, index, end, negative: false });
+  }
+  return found;
 }
 
 /**
  * The first row with this label that carries an amount and is not a year-to-date row. Its
  * amounts are read by the table header above (current vs year-to-date vs hours vs rate, by
- * column position); a 'Label: amount' line is its own value; without a header the first
- * amount is current and the last year-to-date.
+ * column position; whole numbers count in the current and year-to-date columns); a 'Label:
+ * amount' line is its own value; without a header the first amount is current and the last
+ * year-to-date. A label may wrap onto a second line.
  */
 export function findRow(lines: readonly string[], label: Label, from = 0): Row | undefined {
   for (let index = from; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const at = labelAt(line, label);
-    if (!at) continue;
+    const placed = placeLabel(lines, index, label);
+    if (!placed) continue;
+    const { at, text: line } = placed;
     if (YTD_LABEL.test(line.slice(0, at.end))) continue;
     const rest = line.slice(at.end);
-    const amounts = findAmounts(rest).map((amount) => ({
+    const header = headerAbove(lines, placed.line);
+    let amounts = findAmounts(rest).map((amount) => ({
       ...amount,
       index: amount.index + at.end,
       end: amount.end + at.end,
     }));
+    if (header) {
+      const whole = wholeNumbersInColumns(line, at.end, header).filter(
+        (number) =>
+          !amounts.some((amount) => number.index < amount.end && number.end > amount.index),
+      );
+      amounts = [...amounts, ...whole].sort((a, b) => a.index - b.index);
+    }
     if (amounts.length === 0) continue;
     const fuzzyPenalty = at.fuzzy ? 0.15 : 0;
     if (/^\s*(\([A-Za-z ]+\))?\s*:\s*\S/.test(rest) && amounts.length === 1) {
-      return { line: index, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty };
+      return { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty };
     }
-    const header = headerAbove(lines, index);
     if (header) {
       const current = amounts.find(
         (amount) => columnOf(header, { start: amount.index, end: amount.end })?.kind === 'current',
@@ -69,7 +170,7 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
       );
       if (current) {
         return {
-          line: index,
+          line: placed.line,
           current: current.cents,
           ...(ytd ? { ytd: ytd.cents } : {}),
           confidence: 0.95 - fuzzyPenalty,
@@ -78,7 +179,7 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
     }
     const values = amounts.map((amount) => amount.cents);
     return {
-      line: index,
+      line: placed.line,
       current: values[0],
       ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
       confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
@@ -102,7 +203,7 @@ export const GROSS: Label = {
   pattern:
     /\b(gross\s*(pay|earnings|wages|income|amount)?|total\s+(gross|earnings|pay)|earnings\s+total)\b/i,
   fuzzy: ['gross pay', 'gross earnings'],
-  not: /\b(federal|fed|taxable|state|medicare|social\s+security|ss)\s+(taxable\s+)?wages\b/i,
+  not: /\b(federal|fed|taxable|state|medicare|social\s+security|ss|fica|oasdi|futa|suta|sui)\s+(taxable\s+)?(wages|gross)\b|\btaxable\s+(gross|wages|earnings)\b|\bgross[\s-]*up\b/i,
 };
 export const NET: Label = {
   pattern: /\bnet\s*(pay|amount|earnings|check|wages)\b|^\s*net\b/i,

@@ -9,6 +9,14 @@ const COMPANY =
 export const PAYROLL_VENDOR =
   /\b(adp|paychex|gusto|quickbooks|intuit|workday|paylocity|paycom|ceridian|dayforce|ukg|kronos|rippling|trinet|justworks|square payroll|onpay|patriot software)\b/i;
 const CODES = /^(co\.?|file|dept\.?|clock|number|vchr|no\.?)\b/i;
+/** Words of a column header row ('Company Code   Loc/Dept   Number   Page'): never a name. */
+const HEADER_WORD =
+  /^(company|co|code|loc|location|dept|department|file|clock|number|no|page|vchr|voucher|batch|id|emp|employee|check|advice|#)$/i;
+const isHeaderCell = (cell: string) =>
+  cell
+    .split(/[\s/.:#]+/)
+    .filter(Boolean)
+    .every((word) => HEADER_WORD.test(word));
 
 function sameName(a: string, b: string | undefined): boolean {
   if (!b) return false;
@@ -50,6 +58,7 @@ export function companyHeading(
       !ADDRESS.test(cell) &&
       !PAYROLL_VENDOR.test(cell) &&
       !CODES.test(cell) &&
+      !isHeaderCell(cell) &&
       /[A-Za-z]{3}/.test(cell) &&
       cell.replace(/[^A-Za-z]/g, '').length >= 4 &&
       !/:/.test(cell) &&

@@ -31,8 +31,15 @@ function cellBelow(
   return undefined;
 }
 
+/** An address line of the box (a PO box, a street, a city with its ZIP): never the name. */
+const ADDRESS_LINE =
+  /^(p\.?\s?o\.?\s*box|post\s+office\s+box|box\s+\d)|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d+\s+\w/i;
+
 const isOrganisation = (cell: string) =>
-  /[A-Za-z]{3}/.test(cell) && !/^\d/.test(cell) && !/\d{3}-\d/.test(cell);
+  /[A-Za-z]{3}/.test(cell) &&
+  !/^\d/.test(cell) &&
+  !/\d{3}-\d/.test(cell) &&
+  !ADDRESS_LINE.test(cell);
 
 function taxYear(lines: readonly string[]): number | undefined {
   for (const line of lines.slice(0, 6)) {
@@ -47,9 +54,13 @@ function withName(fields: DocumentFields, name: string | undefined): DocumentFie
   return fields;
 }
 
+// Box 1 as printed, wrapped ('other' / 'compensation' on the next line) and as OCR reads it
+// ('Wages. tips.', 'cornpensation'); never box 16 'State wages, tips, etc.'.
+const WAGES_BOX = /\bwages\W{0,3}tips\W{0,3}(and\s+)?other\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+
 /** W-2: box 1 wages (a year's pay) and the employer (box c). */
 export function extractW2(lines: string[]): DocumentFields {
-  const wages = amountForBox(lines, /wages,?\s*tips,?\s*other\s*comp\w*/i);
+  const wages = amountForBox(lines, WAGES_BOX);
   const employer = cellBelow(lines, /employer'?s?\s*name/i, isOrganisation);
   const fields: DocumentFields = { income: [] };
   if (employer) fields.payer = employer;
@@ -69,14 +80,16 @@ export function extractW2(lines: string[]): DocumentFields {
 
 const BOXES_1099: Record<string, [RegExp, string][]> = {
   form_1099_nec: [[/nonemployee\s*compensation/i, 'self-employment']],
+  // Box numbers are optional (OCR reads '1' as 'l' or 'I', or drops it), except where the
+  // words alone say too little ('3 Other income').
   form_1099_misc: [
-    [/\b1\s*rents\b/i, 'rental'],
-    [/\b2\s*royalties\b/i, 'other'],
+    [/\brents\b/i, 'rental'],
+    [/\broyalties\b/i, 'other'],
     [/\b3\s*other\s*income\b/i, 'other'],
   ],
   form_1099_g: [[/unemployment\s*compensation/i, 'unemployment']],
-  form_1099_int: [[/\b1\s*interest\s*income/i, 'taxable-interest']],
-  form_1099_r: [[/\b1\s*gross\s*distribution/i, 'pension']],
+  form_1099_int: [[/\binterest\s*income/i, 'taxable-interest']],
+  form_1099_r: [[/\bgross\s*distribution/i, 'pension']],
 };
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */

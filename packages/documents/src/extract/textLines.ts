@@ -3,6 +3,22 @@ import { type FoundAmount, findAmounts } from './money.js';
 import { normalizeTypography, repairOcrNumbers, repairOcrWords } from './typography.js';
 
 /**
+ * A form's box borders as OCR reads them ('|', '[', ']', '__' standing alone or at a cell's
+ * edge: '| Lakeside Property Inc') become spaces, so columns keep their places.
+ */
+export function boxRules(line: string): string {
+  return (
+    line
+      // A bar between two words of one cell ('Department | of Job') is a stray stroke: the
+      // words stay one cell.
+      .replace(/(?<=\S) [|[\]{}] (?=\S)/g, ' ')
+      .replace(/[|_]{2,}/g, (rule) => ' '.repeat(rule.length))
+      .replace(/(^|\s)[|[\]{}](?=\s|$)/g, (_, before: string) => `${before} `)
+      .replace(/(^|\s{2,})[|[\]]\s?(?=[A-Za-z$\d])/g, (edge: string) => ' '.repeat(edge.length))
+  );
+}
+
+/**
  * Lines of a page with typography normalised and common OCR noise removed, blank lines
  * dropped; tables laid out across the page follow, unfolded into 'Label: value' lines.
  */
@@ -10,9 +26,7 @@ export function toLines(text: string): string[] {
   const lines = normalizeTypography(text)
     .replace(/\r/g, '')
     .split('\n')
-    .map((line) =>
-      repairOcrNumbers(repairOcrWords(line.replace(/[|_]{2,}/g, ' ').replace(/\s+$/, ''))),
-    )
+    .map((line) => repairOcrNumbers(repairOcrWords(boxRules(line).replace(/\s+$/, ''))))
     .filter((line) => line.trim() !== '');
   return [...lines, ...unfoldAcrossTables(lines)];
 }
@@ -55,6 +69,9 @@ export function amountForBox(lines: readonly string[], label: RegExp): number | 
   return undefined;
 }
 
+/** A cell that is a whole amount by itself: '$41,892', '41892' (no dashes: not an EIN or SSN). */
+const WHOLE_CELL = /^\$?\s?(\d{1,3}(?:,\d{3})+|\d{2,9})$/;
+
 function amountNearLabel(lines: readonly string[], at: number, label: RegExp): number | undefined {
   const line = lines[at]!;
   const match = label.exec(line)!;
@@ -66,18 +83,22 @@ function amountNearLabel(lines: readonly string[], at: number, label: RegExp): n
     start: match.index ?? 0,
     end: labelEnd,
   };
-  for (const next of lines.slice(at + 1, at + 3)) {
+  const columns = [labelSpan, ...otherSpans(line, labelSpan)];
+  const inLabelColumn = (span: { start: number; end: number }) =>
+    columnOf(columns, span) === labelSpan;
+  for (const next of lines.slice(at + 1, at + 4)) {
     const amounts = findAmounts(next);
-    const inColumn = amounts.filter((amount) => {
-      const nearest = columnOf([labelSpan, ...otherSpans(line, labelSpan)], {
-        start: amount.index,
-        end: amount.end,
-      });
-      return nearest === labelSpan;
-    });
+    const inColumn = amounts.filter((amount) =>
+      inLabelColumn({ start: amount.index, end: amount.end }),
+    );
     if (inColumn[0]) return inColumn[0].cents;
     const first: FoundAmount | undefined = amounts[0];
     if (first && spans(line).length === 1 && spans(next).length === 1) return first.cents;
+    const cell = spans(next).find(inLabelColumn);
+    const whole = cell && WHOLE_CELL.exec(cell.text);
+    if (whole) return Number(whole[1]!.replace(/,/g, '')) * 100;
+    // The label's own words wrapped below it ('compensation'): read on under them.
+    if (cell && /^[a-z][a-z\s.,'()-]*$/.test(cell.text)) continue;
     if (/[A-Za-z]{4}/.test(next) && !/^\W*\$?\s*[\d,.]+\W*$/.test(next)) break;
   }
   return undefined;

@@ -67,12 +67,21 @@ const NUMBER_SHAPES = new RegExp(
   'g',
 );
 
+// A dollar sign OCR read as an S: 'S1,431.76', 'S 450.00' before an amount with cents or
+// thousands, never inside a word ('US 1,200' stays; 'S8' alone stays).
+const S_FOR_DOLLAR =
+  /(?<![A-Za-z0-9$])[Ss](?= ?\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d,.])| ?\d+\.\d{2}(?![\d,.]))/g;
+
+function dollarSigns(line: string): string {
+  return line.replace(S_FOR_DOLLAR, '$');
+}
+
 /**
  * Fixes letters read inside a date or an amount. A token needs more real digits than letters
  * (at most two letters), so 'SO/ll/IS' or a word stays as it is.
  */
 export function repairOcrNumbers(line: string): string {
-  return line.replace(NUMBER_SHAPES, (token) => {
+  return dollarSigns(line).replace(NUMBER_SHAPES, (token) => {
     const letters = token.replace(/[^A-Za-z|]/g, '').length;
     const digits = token.replace(/[^0-9]/g, '').length;
     if (letters === 0 || letters > 2 || digits <= letters * 2) return token;

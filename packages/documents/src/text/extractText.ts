@@ -1,7 +1,7 @@
 import type { DetectedFileType } from '../detect/detectFileType.js';
 import { docxText } from './docxText.js';
 import type { OcrEngine, OcrLayout } from './ocr.js';
-import { readImage } from './ocrPasses.js';
+import { type ReadingComplete, readImage } from './ocrPasses.js';
 import { openPdf } from './pdfDocument.js';
 import { type PdfMetadata, readPdfMetadata } from './pdfMetadata.js';
 import { renderPdfPage } from './pdfRender.js';
@@ -36,26 +36,29 @@ async function ocrImage(
   ocr: OcrEngine,
   started: number,
   layout: PageLayoutMode,
+  complete?: ReadingComplete,
 ): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
-  const { text, confidence } = await readImage(prepared, ocr, layout);
+  const { text, confidence } = await readImage(prepared, ocr, layout, complete);
   return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
 }
 
 /**
  * The text of a document, page by page: a PDF's text layer where it has one, OCR of the
  * rendered page where it has not, OCR of images, the body of a DOCX. DOC files yield no text.
+ * `complete` tells OCR when a page's first reading already gives what is needed.
  */
 export async function extractText(
   bytes: Uint8Array,
   fileType: DetectedFileType,
   ocr: OcrEngine,
   layout: PageLayoutMode = 'auto',
+  complete?: ReadingComplete,
 ): Promise<ExtractedText> {
   const started = performance.now();
   if (fileType.family === 'image') {
     await checkImagePixels(bytes);
-    return { pages: [await ocrImage(bytes, ocr, started, layout)], pageCount: 1 };
+    return { pages: [await ocrImage(bytes, ocr, started, layout, complete)], pageCount: 1 };
   }
   if (fileType.family === 'word') {
     const text = fileType.ext === 'docx' ? docxText(bytes) : '';
@@ -75,7 +78,9 @@ export async function extractText(
         const milliseconds = performance.now() - pageStarted;
         pages.push({ source: 'text-layer', text: layer, confidence: 1, milliseconds });
       } else {
-        pages.push(await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted, layout));
+        pages.push(
+          await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted, layout, complete),
+        );
       }
     }
     return { pages, pageCount: pdf.numPages, pdfMetadata };

@@ -79,39 +79,84 @@ async function rereadWeakLines(
 export interface ReadImage {
   text: string;
   confidence: number;
+  /** OCR passes over the whole page (1, or 2 when it was read again enlarged). */
+  passes: number;
 }
 
 /**
- * OCR of a prepared page image: small print is read again enlarged, weak lines get a second
- * look, and the text is rebuilt from the word boxes so values stay under their column headers.
+ * Whether a page's text already gives what the reader needs (a kind, an amount, a payer):
+ * then it is not read again enlarged. Passed in by the caller, which knows the parsers;
+ * `sureness(value)` is how surely OCR read the words of a value found in the text (0-1).
+ */
+export type ReadingComplete = (text: string, sureness: (value: string) => number) => boolean;
+
+const token = (text: string) => text.toLowerCase().replace(/^\W+|\W+$/g, '');
+
+/** The mean confidence of a value's words as OCR read them; 0 when none is found. */
+export function wordSureness(words: readonly OcrWord[]): (value: string) => number {
+  const best = new Map<string, number>();
+  for (const word of words) {
+    const key = token(word.text);
+    if (key !== '') best.set(key, Math.max(best.get(key) ?? 0, word.confidence));
+  }
+  return (value) => {
+    const found = value
+      .split(/\s+/)
+      .map(token)
+      .filter((key) => key !== '')
+      .map((key) => best.get(key));
+    const known = found.filter((confidence): confidence is number => confidence !== undefined);
+    return known.length === 0 || known.length < found.length / 2
+      ? 0
+      : known.reduce((sum, confidence) => sum + confidence, 0) / known.length;
+  };
+}
+
+/** A first reading this sure, and complete, is kept as it is. */
+const SURE_PAGE = 0.8;
+/** The enlarged page stays under this long side (pixels): beyond, OCR time grows, not accuracy. */
+const MAX_ENLARGED_SIDE = 3200;
+
+async function reading(source: Uint8Array, page: OcrPage, ocr: OcrEngine) {
+  const words = await rereadWeakLines(source, page, ocr);
+  const confidence =
+    words.length === 0 ? page.confidence : (page.confidence + meanConfidence(words)) / 2;
+  return { text: words.length > 0 ? joinLines(words) : page.text, confidence, words };
+}
+
+/**
+ * OCR of a prepared page image: weak lines get a second look, and the text is rebuilt from
+ * the word boxes so values stay under their column headers. Small print is read again
+ * enlarged, unless the first reading is sure and complete: the
+ * enlarged pass costs about twice the first, and on a complete reading it changes nothing.
  */
 export async function readImage(
   image: Uint8Array,
   ocr: OcrEngine,
   layout: Exclude<OcrLayout, 'line'> = 'auto',
+  complete?: ReadingComplete,
 ): Promise<ReadImage> {
-  let source = image;
-  let page = await ocr.recognize(source, { layout });
+  const page = await ocr.recognize(image, { layout });
+  const { words, ...first } = await reading(image, page, ocr);
+  if (complete && page.confidence >= SURE_PAGE && complete(first.text, wordSureness(words))) {
+    return { ...first, passes: 1 };
+  }
   const capitals = median(
     page.words.filter((word) => /[A-Z0-9]/.test(word.text)).map((word) => word.height),
   );
-  if (capitals > 0 && capitals < SMALL_PRINT_PX) {
-    const { width = 0 } = await sharp(image).metadata();
-    const factor = Math.min(2, (SMALL_PRINT_PX * 1.4) / capitals);
-    const larger = new Uint8Array(
-      await sharp(image)
-        .resize({ width: Math.round(width * factor) })
-        .png({ compressionLevel: 1 })
-        .toBuffer(),
-    );
-    const again = await ocr.recognize(larger, { layout });
-    if (again.confidence > page.confidence) {
-      page = again;
-      source = larger;
-    }
-  }
-  const words = await rereadWeakLines(source, page, ocr);
-  const confidence =
-    words.length === 0 ? page.confidence : (page.confidence + meanConfidence(words)) / 2;
-  return { text: words.length > 0 ? joinLines(words) : page.text, confidence };
+  if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return { ...first, passes: 1 };
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const wanted = Math.min(2, (SMALL_PRINT_PX * 1.4) / capitals);
+  const factor = Math.min(wanted, MAX_ENLARGED_SIDE / Math.max(width, height, 1));
+  if (factor < 1.15) return { ...first, passes: 1 };
+  const larger = new Uint8Array(
+    await sharp(image)
+      .resize({ width: Math.round(width * factor) })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  );
+  const again = await ocr.recognize(larger, { layout });
+  if (again.confidence <= page.confidence) return { ...first, passes: 2 };
+  const { text, confidence } = await reading(larger, again, ocr);
+  return { text, confidence, passes: 2 };
 }

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readingComplete } from '../analyze/analyzeFile.js';
+import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
+import { readImage, wordSureness } from './ocrPasses.js';
+
+// Small print is read again enlarged, unless the first reading is sure and complete (a kind,
+// an amount, a payer): that second pass costs about twice the first. A scripted engine stands
+// in for tesseract and counts the passes.
+
+function page(
+  lines: readonly string[],
+  confidence: number,
+  height: number,
+  firstLine = confidence,
+): OcrPage {
+  const words: OcrWord[] = lines.flatMap((line, index) =>
+    [...line.matchAll(/\S+/g)].map((match) => ({
+      text: match[0],
+      x: 20 + (match.index ?? 0) * 8,
+      y: 40 + index * 24,
+      width: match[0].length * 8,
+      height,
+      confidence: index === 0 ? firstLine : confidence,
+      line: index,
+    })),
+  );
+  return { text: lines.join('\n'), confidence, words };
+}
+
+class ScriptedOcr {
+  readonly calls: OcrLayout[] = [];
+  constructor(private readonly first: OcrPage) {}
+  async recognize(_image: Uint8Array, options: { layout?: OcrLayout } = {}): Promise<OcrPage> {
+    this.calls.push(options.layout ?? 'auto');
+    return this.calls.length === 1 ? this.first : { ...this.first, confidence: 0.95 };
+  }
+}
+
+const blank = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 1000, height: 1300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
+
+const STUB = [
+  'Northstar Home Care, Inc.',
+  'Pay Period: 03/01/2025 - 03/14/2025      Pay Date: 03/21/2025',
+  'Gross Pay                  $1,380.00',
+];
+
+const passes = (ocr: ScriptedOcr) => ocr.calls.filter((layout) => layout === 'auto').length;
+
+describe('reading small print again enlarged', () => {
+  it('keeps a sure, complete first reading of small print', async () => {
+    const ocr = new ScriptedOcr(page(STUB, 0.9, 12));
+    const read = await readImage(
+      await blank(),
+      ocr as unknown as OcrEngine,
+      'auto',
+      readingComplete,
+    );
+    expect(read.passes).toBe(1);
+    expect(passes(ocr)).toBe(1);
+  });
+
+  it.each([
+    ['no amount', [STUB[0]!, STUB[1]!], 0.9],
+    ['read unsurely', STUB, 0.75],
+  ])('reads small print again when the first reading has %s', async (_, lines, confidence) => {
+    const ocr = new ScriptedOcr(page(lines, confidence, 12));
+    const read = await readImage(
+      await blank(),
+      ocr as unknown as OcrEngine,
+      'auto',
+      readingComplete,
+    );
+    expect(read.passes).toBe(2);
+    expect(passes(ocr)).toBe(2);
+  });
+
+  it('reads small print again when the payer was read unsurely, the page surely', async () => {
+    const ocr = new ScriptedOcr(page(STUB, 0.9, 12, 0.6));
+    const read = await readImage(
+      await blank(),
+      ocr as unknown as OcrEngine,
+      'auto',
+      readingComplete,
+    );
+    expect(read.passes).toBe(2);
+  });
+
+  it('measures how surely the words of a value were read', () => {
+    const sureness = wordSureness(page(STUB, 0.9, 12, 0.6).words);
+    expect(sureness('Northstar Home Care, Inc.')).toBeCloseTo(0.6);
+    expect(sureness('$1,380.00')).toBeCloseTo(0.9);
+    expect(sureness('Acme Supplies')).toBe(0);
+  });
+
+  it('never reads large print again', async () => {
+    const ocr = new ScriptedOcr(page([STUB[0]!], 0.9, 30));
+    expect((await readImage(await blank(), ocr as unknown as OcrEngine)).passes).toBe(1);
+  });
+
+  it('reads a bank statement again: every deposit row counts, not one amount', () => {
+    expect(
+      readingComplete(
+        [
+          'First Community Bank            Account Statement',
+          'Statement period: 03/01/2025 - 03/31/2025   Checking',
+          'Beginning balance $1,204.18      Ending balance $2,310.55',
+          '03/07  ACME SUPPLIES CORP PAYROLL PPD      1,612.45    2,816.63',
+        ].join('\n'),
+        () => 1,
+      ),
+    ).toBe(false);
+  });
+});
