@@ -5,43 +5,48 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr src/prerender.tsx` (decision 0620) builds the prerender for Node into
+// dist-prerender/: no service worker, no CSS (the client build has it), nothing in dist/.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Issue 21 item 6 (decision 0522): a service worker (Workbox, generateSW, its runtime inlined:
     // nothing from a CDN) keeps the app shell, so a reload offline shows the app and a repeat
     // visit loads no script from the network. Main registers it after the first paint.
-    VitePWA({
-      strategies: 'generateSW',
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      manifest: false,
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
-        // The other languages' catalogs are kept when first used (the runtime rule below), so an
-        // English visitor does not download Spanish for nothing; main asks for the current one's.
-        globIgnores: ['**/assets/es-*.js', '**/assets/es{Core,Pages,Wizard,Screener}-*.js'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 40 } },
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'generateSW',
+          injectRegister: false,
+          registerType: 'autoUpdate',
+          manifest: false,
+          workbox: {
+            globPatterns: ['**/*.{js,css,html,svg}'],
+            // The other languages' catalogs are kept when first used (the runtime rule below), so an
+            // English visitor does not download Spanish for nothing; main asks for the current one's.
+            globIgnores: ['**/assets/es-*.js', '**/assets/es{Core,Pages,Wizard,Screener}-*.js'],
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//],
+            runtimeCaching: [
+              {
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && url.pathname.startsWith('/assets/'),
+                handler: 'CacheFirst',
+                options: { cacheName: 'assets', expiration: { maxEntries: 40 } },
+              },
+            ],
+            inlineWorkboxRuntime: true,
+            cleanupOutdatedCaches: true,
+            clientsClaim: true,
+            skipWaiting: true,
           },
-        ],
-        inlineWorkboxRuntime: true,
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
-    }),
+        }),
   ],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-prerender' : 'dist',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // No inline scripts or data: URLs: the server's CSP allows only 'self'.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
@@ -65,4 +70,4 @@ export default defineConfig({
       '/api': { target: apiTarget },
     },
   },
-});
+}));

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/afterFirstPaint';
-import { setupI18n } from './i18n';
+import { hasStoredScreenerAnswers } from './features/screener';
+import { currentLanguage, setupI18n } from './i18n';
+import { syncLanguageCookie } from './i18n/languages';
 import { loadCurrentUser } from './lib/auth';
+import { prerenderedMark, prerenderedPageAt } from './prerenderedPages';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,14 +16,34 @@ if (!root) throw new Error('The page has no #root element.');
 // Who is signed in is asked at once, beside the texts, not after the first render (issue 21:
 // one round trip fewer before the dashboard or a step can start loading).
 void loadCurrentUser();
+syncLanguageCookie();
 
-// The catalog of a remembered non-English language loads before the first paint, so the
-// applicant never sees the page flash in English.
+/**
+ * Decision 0620: the landing page and the screener's first question come prerendered in one
+ * language. React takes that markup over only when it is what the app draws now (same page,
+ * same language, no screener answers kept in the tab); otherwise the app draws afresh.
+ */
+function canHydrate(element: HTMLElement): boolean {
+  const page = prerenderedPageAt(window.location.pathname);
+  if (!page || element.dataset.prerendered !== prerenderedMark(page, currentLanguage()))
+    return false;
+  return page !== 'screener' || !hasStoredScreenerAnswers();
+}
+
+// The catalog of a remembered non-English language loads before the first render, so the
+// applicant never sees the page switch from English.
 void setupI18n().then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <Router>
+        <App />
+      </Router>
+    </StrictMode>
   );
+  if (canHydrate(root)) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   afterFirstPaint();
 });

@@ -22,12 +22,16 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
   }
+  // What apps/web/scripts/prerender.mjs writes (decision 0620); no Spanish screener here.
+  await mkdir(path.join(dist, 'prerendered'));
+  for (const file of ['landing.en', 'landing.es', 'screener.en'])
+    await writeFile(path.join(dist, 'prerendered', `${file}.html`), `<title>${file}</title>`);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
 
 it('serves index.html for client routes, without caching it', async () => {
-  for (const url of ['/', '/application/benefits-selection?id=3', '/no/such/page']) {
+  for (const url of ['/application/benefits-selection?id=3', '/screener/household', '/no/page']) {
     const response = await new TestClient(t.app).get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -97,4 +101,30 @@ it('compresses API replies of 1 KB or more for a browser that accepts it', async
   expect(response.headers['content-encoding']).toBe('br');
   expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+});
+
+it('sends the prerendered landing page and screener in the language asked for', async () => {
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response;
+  };
+  const english = await page('/');
+  expect(english.body).toContain('<title>landing.en</title>');
+  expect(english.headers.vary).toMatch(/accept-language, cookie/i);
+  expect((await page('/?from=mail')).body).toContain('<title>landing.en</title>');
+  expect((await page('/', { 'accept-language': 'es-MX,es;q=0.9' })).body).toContain(
+    '<title>landing.es</title>',
+  );
+  // The applicant's own choice wins over the browser's.
+  const chosen = { 'accept-language': 'es', cookie: 'benefits_language=en' };
+  expect((await page('/', chosen)).body).toContain('<title>landing.en</title>');
+  expect((await page('/', { cookie: 'benefits_language=es' })).body).toContain('landing.es');
+  expect((await page('/', { cookie: 'benefits_language=xx' })).body).toContain('landing.en');
+  expect((await page('/screener/')).body).toContain('<title>screener.en</title>');
+  // No Spanish screener in this build: the shell, which the script draws in Spanish.
+  expect((await page('/screener', { 'accept-language': 'es' })).body).toContain(
+    '<title>app</title>',
+  );
 });

@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isLanguage, type Language } from '@benefits/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from './language.js';
+
+/** The pages the web build writes prerendered, per language (decision 0620), by path. */
+const prerenderedPaths: Record<string, string> = { '/': 'landing', '/screener': 'screener' };
+/** Set by the web app with the applicant's choice (apps/web/src/i18n/languages.ts). */
+export const LANGUAGE_COOKIE = 'benefits_language';
+
+/** Answers a client route with its page: the web app's, and the way to send it. */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a
@@ -9,8 +19,11 @@ import type { FastifyInstance } from 'fastify';
  * The build writes .br and .gz copies of the text files (apps/web/scripts/precompress.mjs);
  * the copy the browser accepts is sent, with `Vary: Accept-Encoding` (decision 0372).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
-  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<SendPage | undefined> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -25,7 +38,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  return true;
+  const prerendered = new Set(
+    existsSync(path.join(distDir, 'prerendered'))
+      ? readdirSync(path.join(distDir, 'prerendered')).filter((file) => file.endsWith('.html'))
+      : [],
+  );
+  return (request, reply) => {
+    const file = pageFile(request, prerendered);
+    // The page depends on the language asked for; HTML is never cached (setHeaders above).
+    if (file !== 'index.html') reply.header('vary', 'Accept-Language, Cookie');
+    return reply.type('text/html').sendFile(file);
+  };
+}
+
+/**
+ * Decision 0620: / and /screener come prerendered in the applicant's language (the cookie the
+ * web app sets with the choice, else Accept-Language, else English) when the build wrote that
+ * file; every other page, and any page without one, is the empty shell the script draws.
+ */
+export function pageFile(request: FastifyRequest, prerendered: ReadonlySet<string>): string {
+  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  const page = prerenderedPaths[pathname];
+  if (!page) return 'index.html';
+  const file = `${page}.${pageLanguage(request)}.html`;
+  return prerendered.has(file) ? `prerendered/${file}` : 'index.html';
+}
+
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : requestLanguage(request);
 }
 
 /**
