@@ -1,9 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Issue 21 (decision 0620): the stylesheet, the one file the first paint waits for, goes first
+ * in <head>, before the scripts and their modulepreloads, so a phone's few connections fetch it
+ * first instead of after seven scripts.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        let moved = html;
+        for (const sheet of sheets) moved = moved.replace(sheet, '');
+        return moved.replace('</title>', `</title>${sheets.join('')}`);
+      },
+    },
+  };
+}
 
 // `vite build --ssr src/prerender.tsx` (decision 0620) builds the prerender for Node into
 // dist-prerender/: no service worker, no CSS (the client build has it), nothing in dist/.
@@ -11,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    stylesheetFirst(),
     // Issue 21 item 6 (decision 0522): a service worker (Workbox, generateSW, its runtime inlined:
     // nothing from a CDN) keeps the app shell, so a reload offline shows the app and a repeat
     // visit loads no script from the network. Main registers it after the first paint.

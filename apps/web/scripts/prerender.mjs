@@ -3,8 +3,10 @@
 // drawn in each language inside the built index.html, so a phone paints them before any script
 // runs; main.tsx hydrates that markup. Each file also asks early (modulepreload) for the chunks
 // its page waits for before it can hydrate: the language's catalog, the screener's chunk.
-// dist/index.html stays the empty shell: every other page, and the service worker's fallback.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Signed-in pages (the dashboard, each wizard step) get the empty shell with the chunks they
+// wait for preloaded. dist/index.html stays the plain shell: every other page, and the service
+// worker's fallback.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -13,7 +15,9 @@ process.env.NODE_ENV = 'production';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'prerendered');
-const { render } = await import(pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href);
+const { render, shellTexts } = await import(
+  pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
+);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -59,32 +63,88 @@ function replaceOnce(html, from, to) {
   return html.replace(from, () => to);
 }
 
+/** A page of the build: index.html in a language, with its preloads and its #root. */
+function page(language, head, preloadSources, root) {
+  const preloads = chunksOf(preloadSources)
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  let html = template;
+  html = replaceOnce(html, '<html lang="en" dir="ltr">', `<html lang="${language}" dir="ltr">`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = html.replace(
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
+  html = html.replace(
+    /<noscript>[^<]*<\/noscript>/,
+    `<noscript>${escapeHtml(head.noscript)}</noscript>`,
+  );
+  html = replaceOnce(html, '  </head>', `${preloads}  </head>`);
+  return replaceOnce(html, '<div id="root"></div>', root);
+}
+
+/** Each wizard step's chunk, from the lazyStep('slug', () => import('./File')) of the features. */
+function stepModules() {
+  const steps = {};
+  const features = path.join(web, 'src/features');
+  for (const feature of readdirSync(features)) {
+    const index = path.join(features, feature, 'index.ts');
+    if (!existsSync(index)) continue;
+    const found = readFileSync(index, 'utf8').matchAll(
+      /lazyStep\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g,
+    );
+    for (const [, step, file] of found) {
+      const source = ['.tsx', '.ts']
+        .map((extension) => `src/features/${feature}/${file}${extension}`)
+        .find((key) => manifest[key]);
+      if (!source) throw new Error(`prerender: no chunk for the step ${step}`);
+      steps[step] = source;
+    }
+  }
+  return steps;
+}
+
+/** What every signed-in page waits for in a language: the query client and the page texts. */
+const signedIn = {
+  en: ['src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'],
+  es: ['src/lib/QueryRoot.tsx', 'src/i18n/esCore.ts', 'src/i18n/esPages.ts'],
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const page of Object.keys(waitsFor)) {
-  for (const language of languages) {
-    const drawn = await render(page, language);
-    const preloads = chunksOf(waitsFor[page][language])
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-      .join('');
-    let html = template;
-    html = replaceOnce(html, '<html lang="en" dir="ltr">', `<html lang="${language}" dir="ltr">`);
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`);
-    html = html.replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(drawn.description)}" />`,
-    );
-    html = html.replace(
-      /<noscript>[^<]*<\/noscript>/,
-      `<noscript>${escapeHtml(drawn.noscript)}</noscript>`,
-    );
-    html = replaceOnce(html, '  </head>', `${preloads}  </head>`);
-    html = replaceOnce(
-      html,
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${page}:${language}">${drawn.html}</div>`,
-    );
-    writeFileSync(path.join(out, `${page}.${language}.html`), html);
+let count = 0;
+const write = (name, html) => {
+  writeFileSync(path.join(out, `${name}.html`), html);
+  count += 1;
+};
+const steps = stepModules();
+for (const language of languages) {
+  for (const name of Object.keys(waitsFor)) {
+    const drawn = await render(name, language);
+    const root = `<div id="root" data-prerendered="${name}:${language}">${drawn.html}</div>`;
+    write(`${name}.${language}`, page(language, drawn, waitsFor[name][language], root));
   }
+  // Signed-in pages are drawn by the script, but their chunks load with the page, not one after
+  // another: the dashboard (/ with a session cookie) and each wizard step (decision 0620).
+  const head = await shellTexts(language);
+  write(
+    `dashboard.${language}`,
+    page(
+      language,
+      head,
+      ['src/features/dashboard/DashboardPage.tsx', ...signedIn[language]],
+      '<div id="root" data-shell="dashboard"></div>',
+    ),
+  );
+  const wizard = [
+    'src/app/WizardWithSteps.tsx',
+    ...signedIn[language],
+    ...(language === 'en' ? [] : [`src/i18n/${language}Wizard.ts`]),
+  ];
+  for (const [step, source] of Object.entries(steps))
+    write(
+      `step-${step}.${language}`,
+      page(language, head, [...wizard, source], '<div id="root" data-shell="step"></div>'),
+    );
 }
-console.log(`prerendered ${Object.keys(waitsFor).length} pages in ${languages.join(', ')}`);
+console.log(`prerendered ${count} pages in ${languages.join(', ')}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
@@ -7,6 +7,7 @@ import { hasStoredScreenerAnswers } from './features/screener';
 import { currentLanguage, setupI18n } from './i18n';
 import { syncLanguageCookie } from './i18n/languages';
 import { loadCurrentUser } from './lib/auth';
+import { earlyReadsFor, readEarly } from './lib/earlyReads';
 import { prerenderedMark, prerenderedPageAt } from './prerenderedPages';
 import './index.css';
 
@@ -16,6 +17,13 @@ if (!root) throw new Error('The page has no #root element.');
 // Who is signed in is asked at once, beside the texts, not after the first render (issue 21:
 // one round trip fewer before the dashboard or a step can start loading).
 void loadCurrentUser();
+// A signed-in page's shell (decision 0620) says which: its first data is asked for now too.
+for (const path of earlyReadsFor(
+  root.dataset.shell,
+  window.location.pathname,
+  window.location.search,
+))
+  readEarly(path);
 syncLanguageCookie();
 
 /**
@@ -40,10 +48,13 @@ void setupI18n().then(() => {
       </Router>
     </StrictMode>
   );
-  if (canHydrate(root)) hydrateRoot(root, app);
+  // As a transition, React draws (or takes over) the page in slices of a few milliseconds and
+  // lets the phone answer a tap between them, instead of one long task (issue 21: TBT).
+  if (canHydrate(root)) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
   afterFirstPaint();
 });

@@ -21,7 +21,16 @@ export interface PrerenderedPage {
   noscript: string;
 }
 
-let started: Language | undefined;
+let started = false;
+
+/** i18next in this language, with its texts loaded (the first call starts it). */
+async function startLanguage(language: Language) {
+  if (!started) {
+    await setupI18n(language, { applyToDocument: false });
+    started = true;
+  }
+  await switchTexts(language);
+}
 
 /** What the page's lazy parts load before they draw (app/App.tsx). */
 const loaders: Record<PrerenderedPageName, () => Promise<unknown>> = {
@@ -33,11 +42,7 @@ export async function render(
   page: PrerenderedPageName,
   language: Language,
 ): Promise<PrerenderedPage> {
-  if (!started) {
-    await setupI18n(language, { applyToDocument: false });
-    started = language;
-  }
-  await switchTexts(language);
+  await startLanguage(language);
   const { path, titleKey } = prerenderedPages[page];
   // The page's own texts first, as its lazy loader does in the browser.
   await loaders[page]();
@@ -57,4 +62,11 @@ export async function render(
     description: t('app.description'),
     noscript: t('app.noscript'),
   };
+}
+
+/** The head of a page the script draws (a signed-in page), in a language. */
+export async function shellTexts(language: Language): Promise<Omit<PrerenderedPage, 'html'>> {
+  await startLanguage(language);
+  const t = i18n.getFixedT(language);
+  return { title: t('app.name'), description: t('app.description'), noscript: t('app.noscript') };
 }

@@ -23,3 +23,11 @@ export function prerenderedPageAt(pathname: string): PrerenderedPageName | undef
     if (page.path === path) return name as PrerenderedPageName;
   return undefined;
 }
+
+/**
+ * The shell the server sent for a signed-in page ('dashboard' for / with a session cookie,
+ * 'step' for a wizard step), read from #root; undefined on any other page.
+ */
+export function pageShell(): string | undefined {
+  return globalThis.document?.getElementById('root')?.dataset.shell;
+}

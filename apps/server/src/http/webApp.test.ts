@@ -24,7 +24,7 @@ beforeAll(async () => {
   }
   // What apps/web/scripts/prerender.mjs writes (decision 0620); no Spanish screener here.
   await mkdir(path.join(dist, 'prerendered'));
-  for (const file of ['landing.en', 'landing.es', 'screener.en'])
+  for (const file of ['landing.en', 'landing.es', 'screener.en', 'dashboard.en', 'step-x-y.en'])
     await writeFile(path.join(dist, 'prerendered', `${file}.html`), `<title>${file}</title>`);
   t = await createTestApp({ webDistDir: dist });
 });
@@ -123,6 +123,10 @@ it('sends the prerendered landing page and screener in the language asked for', 
   expect((await page('/', { cookie: 'benefits_language=es' })).body).toContain('landing.es');
   expect((await page('/', { cookie: 'benefits_language=xx' })).body).toContain('landing.en');
   expect((await page('/screener/')).body).toContain('<title>screener.en</title>');
+  // Signed in: the dashboard's shell, and each step's (their chunks preloaded).
+  expect((await page('/', { cookie: 'sid=abc' })).body).toContain('<title>dashboard.en</title>');
+  expect((await page('/application/x-y?id=4')).body).toContain('<title>step-x-y.en</title>');
+  expect((await page('/application/other')).body).toContain('<title>app</title>');
   // No Spanish screener in this build: the shell, which the script draws in Spanish.
   expect((await page('/screener', { 'accept-language': 'es' })).body).toContain(
     '<title>app</title>',

@@ -52,16 +52,24 @@ export async function registerWebApp(
 }
 
 /**
- * Decision 0620: / and /screener come prerendered in the applicant's language (the cookie the
- * web app sets with the choice, else Accept-Language, else English) when the build wrote that
- * file; every other page, and any page without one, is the empty shell the script draws.
+ * Decision 0620: the page's file in the applicant's language (the cookie the web app sets with
+ * the choice, else Accept-Language, else English), when the build wrote it: / and /screener
+ * prerendered; / with a session cookie (the dashboard, most likely) and each wizard step as the
+ * empty shell with their chunks preloaded. Any other page is the plain shell.
  */
 export function pageFile(request: FastifyRequest, prerendered: ReadonlySet<string>): string {
   const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-  const page = prerenderedPaths[pathname];
+  const step = /^\/application\/([a-z0-9-]+)$/.exec(pathname)?.[1];
+  let page = step ? `step-${step}` : prerenderedPaths[pathname];
+  if (page === 'landing' && hasSessionCookie(request)) page = 'dashboard';
   if (!page) return 'index.html';
   const file = `${page}.${pageLanguage(request)}.html`;
   return prerendered.has(file) ? `prerendered/${file}` : 'index.html';
+}
+
+/** Only whether one is there: the session itself is checked by the API the page then calls. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.sid ?? request.cookies?.['__Host-sid']);
 }
 
 function pageLanguage(request: FastifyRequest): Language {
