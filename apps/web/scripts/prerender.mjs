@@ -6,6 +6,7 @@
 // Signed-in pages (the dashboard, each wizard step) get the empty shell with the chunks they
 // wait for preloaded. dist/index.html stays the plain shell: every other page, and the service
 // worker's fallback.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,6 +84,45 @@ function page(language, head, preloadSources, root) {
   return replaceOnce(html, '<div id="root"></div>', root);
 }
 
+// A prerendered page paints from its HTML and stylesheet alone; its scripts only make it
+// interactive. So it names one small script, which starts loading them once the page has
+// painted: on a slow connection the stylesheet does not share it with 100 KB of JavaScript.
+const bootSource = `// Written by apps/web/scripts/prerender.mjs (decision 0620): loads the app's scripts once
+// the prerendered page has painted (at once in a tab that is not shown, which paints nothing).
+const tag = document.querySelector('script[data-app]');
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of tag.dataset.preload.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(tag.dataset.app);
+}
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+document.addEventListener('visibilitychange', start, { once: true });
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), bootSource);
+
+function scriptsAfterPaint(html) {
+  const entry = / *<script type="module" crossorigin src="([^"]+)"><\/script>\n/.exec(html);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...html.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n/g)];
+  let moved = html.replace(entry[0], '');
+  for (const preload of preloads) moved = moved.replace(preload[0], '');
+  const later = preloads.map((preload) => preload[1]).join(' ');
+  return replaceOnce(
+    moved,
+    '  </head>',
+    `    <script type="module" src="/${bootFile}" data-app="${entry[1]}" data-preload="${later}"></script>\n  </head>`,
+  );
+}
+
 /** Each wizard step's chunk, from the lazyStep('slug', () => import('./File')) of the features. */
 function stepModules() {
   const steps = {};
@@ -122,7 +162,10 @@ for (const language of languages) {
   for (const name of Object.keys(waitsFor)) {
     const drawn = await render(name, language);
     const root = `<div id="root" data-prerendered="${name}:${language}">${drawn.html}</div>`;
-    write(`${name}.${language}`, page(language, drawn, waitsFor[name][language], root));
+    write(
+      `${name}.${language}`,
+      scriptsAfterPaint(page(language, drawn, waitsFor[name][language], root)),
+    );
   }
   // Signed-in pages are drawn by the script, but their chunks load with the page, not one after
   // another: the dashboard (/ with a session cookie) and each wizard step (decision 0620).
