@@ -87,9 +87,9 @@ function page(language, head, preloadSources, root) {
 // A prerendered page paints from its HTML and stylesheet alone; its scripts only make it
 // interactive. So it names one small script, which starts loading them once the page has
 // painted: on a slow connection the stylesheet does not share it with 100 KB of JavaScript.
-const bootSource = `// Written by apps/web/scripts/prerender.mjs (decision 0620): loads the app's scripts once
-// the prerendered page has painted (at once in a tab that is not shown, which paints nothing).
-const tag = document.querySelector('script[data-app]');
+// The boot script starts at once in a tab that is not shown (it paints nothing). No comments in
+// it: every byte of it goes over the wire before the app's scripts start.
+const bootSource = `const tag = document.querySelector('script[data-app]');
 let started = false;
 function start() {
   if (started) return;
