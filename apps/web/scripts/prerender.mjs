@@ -91,16 +91,20 @@ function page(language, head, preloadSources, root) {
 // it: every byte of it goes over the wire before the app's scripts start.
 const bootSource = `const tag = document.querySelector('script[data-app]');
 let started = false;
-function start() {
+async function start() {
   if (started) return;
   started = true;
-  for (const href of tag.dataset.preload.split(' ').filter(Boolean)) {
+  for (const href of [tag.dataset.app, ...tag.dataset.preload.split(' ')].filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  import(tag.dataset.app);
+  for (const href of tag.dataset.first.split(' ').filter(Boolean)) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import(tag.dataset.app);
 }
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
@@ -116,10 +120,16 @@ function scriptsAfterPaint(html) {
   let moved = html.replace(entry[0], '');
   for (const preload of preloads) moved = moved.replace(preload[0], '');
   const later = preloads.map((preload) => preload[1]).join(' ');
+  // The entry's own imports (the built index.html's preloads) are run first, one task each, so
+  // the phone answers taps between them; the page's other chunks wait for the app to ask.
+  const first = preloads
+    .map((preload) => preload[1])
+    .filter((href) => template.includes(`href="${href}"`))
+    .join(' ');
   return replaceOnce(
     moved,
     '  </head>',
-    `    <script type="module" src="/${bootFile}" data-app="${entry[1]}" data-preload="${later}"></script>\n  </head>`,
+    `    <script type="module" src="/${bootFile}" data-app="${entry[1]}" data-first="${first}" data-preload="${later}"></script>\n  </head>`,
   );
 }
 
