@@ -18,13 +18,20 @@ test('a Spanish visitor gets the landing page drawn in Spanish, and it stays Spa
 
   // Anything React would remove from #root (a redraw instead of taking the markup over).
   await page.addInitScript(() => {
-    const removed = { count: 0 };
-    (globalThis as unknown as { removedFromRoot: typeof removed }).removedFromRoot = removed;
-    new MutationObserver((changes) => {
+    // (This runs in the page; the tests' own types have no DOM.)
+    type Change = { target: { id?: string }; removedNodes: { length: number } };
+    const page = globalThis as unknown as {
+      removedFromRoot: { count: number };
+      document: unknown;
+      MutationObserver: new (
+        callback: (changes: Change[]) => void,
+      ) => { observe(target: unknown, options: object): void };
+    };
+    page.removedFromRoot = { count: 0 };
+    new page.MutationObserver((changes) => {
       for (const change of changes)
-        if ((change.target as { id?: string }).id === 'root')
-          removed.count += change.removedNodes.length;
-    }).observe(document, { childList: true, subtree: true });
+        if (change.target.id === 'root') page.removedFromRoot.count += change.removedNodes.length;
+    }).observe(page.document, { childList: true, subtree: true });
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'landing.heroTitle'));
