@@ -43,6 +43,14 @@ it('serves hashed assets with a long cache', async () => {
   const response = await new TestClient(t.app).get('/assets/main-abc123.js');
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Headers that govern documents only are left off a script; the ones that protect it stay.
+  expect(response.headers['content-security-policy']).toBeUndefined();
+  expect(response.headers['x-frame-options']).toBeUndefined();
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  const page = await new TestClient(t.app).get('/application/benefits-selection');
+  expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 it('answers a missing asset or file with 404, not the app', async () => {
