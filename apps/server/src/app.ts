@@ -152,11 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   for (const routes of modules) await app.register(routes, context);
 
-  const servesWebApp = await registerWebApp(app, config.webDistDir);
+  const sendPage = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && isClientRoute(request.method, request.url)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (sendPage && isClientRoute(request.method, request.url)) return sendPage(request, reply);
     return reply.code(404).send({ message: serverMessage('notFound', requestLanguage(request)) });
   });
   return app;

@@ -24,12 +24,16 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
   }
+  // What apps/web/scripts/prerender.mjs writes (decision 0620); no Spanish screener here.
+  await mkdir(path.join(dist, 'prerendered'));
+  for (const file of ['landing.en', 'landing.es', 'screener.en', 'dashboard.en', 'step-x-y.en'])
+    await writeFile(path.join(dist, 'prerendered', `${file}.html`), `<title>${file}</title>`);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
 
 it('serves index.html for client routes, without caching it', async () => {
-  for (const url of ['/', '/application/benefits-selection?id=3', '/no/such/page']) {
+  for (const url of ['/application/benefits-selection?id=3', '/screener/household', '/no/page']) {
     const response = await new TestClient(t.app).get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -41,6 +45,14 @@ it('serves hashed assets with a long cache', async () => {
   const response = await new TestClient(t.app).get('/assets/main-abc123.js');
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Headers that govern documents only are left off a script; the ones that protect it stay.
+  expect(response.headers['content-security-policy']).toBeUndefined();
+  expect(response.headers['x-frame-options']).toBeUndefined();
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  const page = await new TestClient(t.app).get('/application/benefits-selection');
+  expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 it('answers a missing asset or file with 404, not the app', async () => {
@@ -109,4 +121,34 @@ it('compresses API replies of 8 KB or more for a browser that accepts it, not sm
   } finally {
     await app.close();
   }
+});
+
+it('sends the prerendered landing page and screener in the language asked for', async () => {
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response;
+  };
+  const english = await page('/');
+  expect(english.body).toContain('<title>landing.en</title>');
+  expect(english.headers.vary).toMatch(/accept-language, cookie/i);
+  expect((await page('/?from=mail')).body).toContain('<title>landing.en</title>');
+  expect((await page('/', { 'accept-language': 'es-MX,es;q=0.9' })).body).toContain(
+    '<title>landing.es</title>',
+  );
+  // The applicant's own choice wins over the browser's.
+  const chosen = { 'accept-language': 'es', cookie: 'benefits_language=en' };
+  expect((await page('/', chosen)).body).toContain('<title>landing.en</title>');
+  expect((await page('/', { cookie: 'benefits_language=es' })).body).toContain('landing.es');
+  expect((await page('/', { cookie: 'benefits_language=xx' })).body).toContain('landing.en');
+  expect((await page('/screener/')).body).toContain('<title>screener.en</title>');
+  // Signed in: the dashboard's shell, and each step's (their chunks preloaded).
+  expect((await page('/', { cookie: 'sid=abc' })).body).toContain('<title>dashboard.en</title>');
+  expect((await page('/application/x-y?id=4')).body).toContain('<title>step-x-y.en</title>');
+  expect((await page('/application/other')).body).toContain('<title>app</title>');
+  // No Spanish screener in this build: the shell, which the script draws in Spanish.
+  expect((await page('/screener', { 'accept-language': 'es' })).body).toContain(
+    '<title>app</title>',
+  );
 });

@@ -16,11 +16,11 @@ import { loadScreenerTexts, loadWizardTexts } from '../i18n';
 import { useCurrentUser } from '../lib/auth';
 import { pagePart } from '../lib/pagePart';
 import { useToasts } from '../lib/toast';
+import { pageShell } from '../prerenderedPages';
 import { OfflineNotice } from './OfflineNotice';
 
 // Everything but the landing page loads on demand (issue 21 budget: landing <= 100 KB gzip JS, decision 0560).
 // Pages that read data bring TanStack Query with them (pagePart): the landing page has none.
-const Dashboard = lazy(pagePart(loadDashboardPage));
 // The wizard, the view and the screener wait for their texts in the applicant's language; if
 // those cannot load (offline), the pages still open, with the English texts their chunks carry.
 const withTexts = <T,>(page: Promise<T>, texts: () => Promise<void>) =>
@@ -33,6 +33,8 @@ const once = <T,>(load: () => Promise<T>) => {
     return loading;
   };
 };
+const loadDashboard = once(pagePart(loadDashboardPage));
+const Dashboard = lazy(loadDashboard);
 const loadWizard = once(pagePart(() => withTexts(import('./WizardWithSteps'), loadWizardTexts)));
 const Wizard = lazy(loadWizard);
 const ApplicationView = lazy(pagePart(() => withTexts(loadApplicationViewPage(), loadWizardTexts)));
@@ -106,7 +108,20 @@ function Lazy({ children }: { children: React.ReactNode }) {
 
 /** SPEC 2: / is the dashboard when signed in; the landing page signed out or while loading. */
 function Home() {
-  const { data: user } = useCurrentUser();
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUser();
+  // Decision 0620: sent the dashboard's shell (a session cookie came with the page), its chunks
+  // load beside the current user's read, and a loading state shows meanwhile, not the landing.
+  const signedInShell = pageShell() === 'dashboard';
+  useEffect(() => {
+    if (signedInShell) loadDashboard().catch(() => undefined);
+  }, [signedInShell]);
+  if (isPending && signedInShell)
+    return (
+      <Layout>
+        <PageLoading label={t('app.loading')} />
+      </Layout>
+    );
   if (!user) return <Landing />;
   return (
     <Lazy>

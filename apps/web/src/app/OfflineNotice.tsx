@@ -2,6 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineSaves } from '../lib/api';
 
+/** The prerendered page (decision 0620) is written online; hydration starts from the same. */
+const prerendered = { online: true, waiting: 0 };
+const onlineWithNothingWaiting = () => prerendered;
+
 /**
  * Issue 21 item 6 (decision 0522): while the connection is down, a notice at the top of every
  * page says the answers will be saved when it is back. The status region is always on the page,
@@ -9,7 +13,11 @@ import { offlineSaves } from '../lib/api';
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const { online, waiting } = useSyncExternalStore(offlineSaves.subscribe, offlineSaves.state);
+  const { online, waiting } = useSyncExternalStore(
+    offlineSaves.subscribe,
+    offlineSaves.state,
+    onlineWithNothingWaiting,
+  );
   // A save kept from before a reload that reaches the server makes the pages read their data
   // again (lib/QueryRoot.tsx).
   let text: string | null = null;

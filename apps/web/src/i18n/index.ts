@@ -87,16 +87,28 @@ export function currentLanguage(): Language {
     : 'en';
 }
 
-/** Switch the interface language, loading its catalog first, and remember the choice. */
-export async function changeLanguage(language: Language) {
+/** Loads a language's texts (with every pack wanted so far) and makes it i18next's language. */
+export async function switchTexts(language: Language) {
   await loadLanguage(language);
   for (const pack of textPacksWanted) await loadTextPack(pack, language);
   await i18n.changeLanguage(language);
+}
+
+/** Switch the interface language, loading its catalog first, and remember the choice. */
+export async function changeLanguage(language: Language) {
+  await switchTexts(language);
   rememberLanguage(language);
   applyDocumentLanguage(language);
 }
 
-export async function setupI18n() {
+/**
+ * Starts i18next in a language (the remembered or preferred one by default) and marks the page
+ * with it. The prerender (prerender.tsx) passes the language of the page it writes and no DOM.
+ */
+export async function setupI18n(
+  initial: Language = pickInitialLanguage(storedLanguage(), globalThis.navigator?.languages ?? []),
+  { applyToDocument = true }: { applyToDocument?: boolean } = {},
+) {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: enCoreCatalog } },
     lng: 'en',
@@ -106,7 +118,6 @@ export async function setupI18n() {
     returnNull: false,
     initAsync: false,
   });
-  const initial = pickInitialLanguage(storedLanguage(), globalThis.navigator?.languages ?? []);
   if (initial !== 'en') {
     try {
       await loadLanguage(initial);
@@ -115,7 +126,7 @@ export async function setupI18n() {
       // The catalog did not load (offline): English is complete, so carry on in English.
     }
   }
-  applyDocumentLanguage(currentLanguage());
+  if (applyToDocument) applyDocumentLanguage(currentLanguage());
 }
 
 export default i18n;

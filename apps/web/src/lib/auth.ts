@@ -64,7 +64,7 @@ export function useCurrentUser(): CurrentUserState {
   useEffect(() => {
     void loadCurrentUser();
   }, []);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => initial);
 }
 
 /** After register or sign-in: the answer already holds the user, so no extra round trip. */

@@ -16,5 +16,7 @@ export function useSignedOutForSafety(): boolean {
       return () => listeners.delete(listener);
     },
     () => signedOutForSafety,
+    // The prerendered landing page (decision 0620) has no notice; hydration starts the same.
+    () => false,
   );
 }

@@ -60,6 +60,10 @@ export function getToasts(): ToastItem[] {
   return toasts;
 }
 
+const none: ToastItem[] = [];
+/** The prerendered page (decision 0620) and its hydration have none yet. */
+const noToasts = () => none;
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getToasts);
+  return useSyncExternalStore(subscribe, getToasts, noToasts);
 }

@@ -8,10 +8,11 @@ import {
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Answers } from './answers';
+import { ANSWERS_KEY } from './answersKey';
 
 // The screener's answers stay in this browser tab (sessionStorage: gone when the tab closes),
 // never in the address. 'carry' marks answers the applicant asked to take into an application.
-export const ANSWERS_KEY = 'benefits.screener';
+export { ANSWERS_KEY };
 
 const text = z.string().max(40);
 const storedSchema = z.object({

@@ -1,0 +1,203 @@
+// After `vite build` and `vite build --ssr src/prerender.tsx` (issue 21, decision 0620): writes
+// dist/prerendered/<page>.<language>.html, the landing page and the screener's first question
+// drawn in each language inside the built index.html, so a phone paints them before any script
+// runs; main.tsx hydrates that markup. Each file also asks early (modulepreload) for the chunks
+// its page waits for before it can hydrate: the language's catalog, the screener's chunk.
+// Signed-in pages (the dashboard, each wizard step) get the empty shell with the chunks they
+// wait for preloaded. dist/index.html stays the plain shell: every other page, and the service
+// worker's fallback.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// React's production build, as in the browser.
+process.env.NODE_ENV = 'production';
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const out = path.join(dist, 'prerendered');
+const { render, shellTexts } = await import(
+  pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
+);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const languages = ['en', 'es'];
+/** Source modules each page loads before it can hydrate, per language (app/App.tsx, i18n). */
+const waitsFor = {
+  landing: { en: [], es: ['src/i18n/esCore.ts'] },
+  screener: {
+    en: ['src/features/screener/ScreenerPage.tsx', 'src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'],
+    es: [
+      'src/i18n/esCore.ts',
+      'src/features/screener/ScreenerPage.tsx',
+      'src/lib/QueryRoot.tsx',
+      'src/i18n/esPages.ts',
+      'src/i18n/esScreener.ts',
+    ],
+  },
+};
+
+/** The chunk files of these modules and of what they import statically, not yet in the page. */
+function chunksOf(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    if (files.has(entry.file) || template.includes(`/${entry.file}"`)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
+}
+
+const escapeHtml = (text) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+function replaceOnce(html, from, to) {
+  if (!html.includes(from)) throw new Error(`prerender: index.html has no ${from}`);
+  return html.replace(from, () => to);
+}
+
+/** A page of the build: index.html in a language, with its preloads and its #root. */
+function page(language, head, preloadSources, root) {
+  const preloads = chunksOf(preloadSources)
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  let html = template;
+  html = replaceOnce(html, '<html lang="en" dir="ltr">', `<html lang="${language}" dir="ltr">`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = html.replace(
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
+  html = html.replace(
+    /<noscript>[^<]*<\/noscript>/,
+    `<noscript>${escapeHtml(head.noscript)}</noscript>`,
+  );
+  html = replaceOnce(html, '  </head>', `${preloads}  </head>`);
+  return replaceOnce(html, '<div id="root"></div>', root);
+}
+
+// A prerendered page paints from its HTML and stylesheet alone; its scripts only make it
+// interactive. So it names one small script, which starts loading them once the page has
+// painted: on a slow connection the stylesheet does not share it with 100 KB of JavaScript.
+// The boot script starts at once in a tab that is not shown (it paints nothing). No comments in
+// it: every byte of it goes over the wire before the app's scripts start.
+const bootSource = `const tag = document.querySelector('script[data-app]');
+let started = false;
+async function start() {
+  if (started) return;
+  started = true;
+  for (const href of [tag.dataset.app, ...tag.dataset.preload.split(' ')].filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of tag.dataset.first.split(' ').filter(Boolean)) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import(tag.dataset.app);
+}
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+document.addEventListener('visibilitychange', start, { once: true });
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), bootSource);
+
+function scriptsAfterPaint(html) {
+  const entry = / *<script type="module" crossorigin src="([^"]+)"><\/script>\n/.exec(html);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...html.matchAll(/ *<link rel="modulepreload" crossorigin href="([^"]+)">\n/g)];
+  let moved = html.replace(entry[0], '');
+  for (const preload of preloads) moved = moved.replace(preload[0], '');
+  const later = preloads.map((preload) => preload[1]).join(' ');
+  // The entry's own imports (the built index.html's preloads) are run first, one task each, so
+  // the phone answers taps between them; the page's other chunks wait for the app to ask.
+  const first = preloads
+    .map((preload) => preload[1])
+    .filter((href) => template.includes(`href="${href}"`))
+    .join(' ');
+  return replaceOnce(
+    moved,
+    '  </head>',
+    `    <script type="module" src="/${bootFile}" data-app="${entry[1]}" data-first="${first}" data-preload="${later}"></script>\n  </head>`,
+  );
+}
+
+/** Each wizard step's chunk, from the lazyStep('slug', () => import('./File')) of the features. */
+function stepModules() {
+  const steps = {};
+  const features = path.join(web, 'src/features');
+  for (const feature of readdirSync(features)) {
+    const index = path.join(features, feature, 'index.ts');
+    if (!existsSync(index)) continue;
+    const found = readFileSync(index, 'utf8').matchAll(
+      /lazyStep\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g,
+    );
+    for (const [, step, file] of found) {
+      const source = ['.tsx', '.ts']
+        .map((extension) => `src/features/${feature}/${file}${extension}`)
+        .find((key) => manifest[key]);
+      if (!source) throw new Error(`prerender: no chunk for the step ${step}`);
+      steps[step] = source;
+    }
+  }
+  return steps;
+}
+
+/** What every signed-in page waits for in a language: the query client and the page texts. */
+const signedIn = {
+  en: ['src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'],
+  es: ['src/lib/QueryRoot.tsx', 'src/i18n/esCore.ts', 'src/i18n/esPages.ts'],
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+let count = 0;
+const write = (name, html) => {
+  writeFileSync(path.join(out, `${name}.html`), html);
+  count += 1;
+};
+const steps = stepModules();
+for (const language of languages) {
+  for (const name of Object.keys(waitsFor)) {
+    const drawn = await render(name, language);
+    const root = `<div id="root" data-prerendered="${name}:${language}">${drawn.html}</div>`;
+    write(
+      `${name}.${language}`,
+      scriptsAfterPaint(page(language, drawn, waitsFor[name][language], root)),
+    );
+  }
+  // Signed-in pages are drawn by the script, but their chunks load with the page, not one after
+  // another: the dashboard (/ with a session cookie) and each wizard step (decision 0620).
+  const head = await shellTexts(language);
+  write(
+    `dashboard.${language}`,
+    page(
+      language,
+      head,
+      ['src/features/dashboard/DashboardPage.tsx', ...signedIn[language]],
+      '<div id="root" data-shell="dashboard"></div>',
+    ),
+  );
+  const wizard = [
+    'src/app/WizardWithSteps.tsx',
+    ...signedIn[language],
+    ...(language === 'en' ? [] : [`src/i18n/${language}Wizard.ts`]),
+  ];
+  for (const [step, source] of Object.entries(steps))
+    write(
+      `step-${step}.${language}`,
+      page(language, head, [...wizard, source], '<div id="root" data-shell="step"></div>'),
+    );
+}
+console.log(`prerendered ${count} pages in ${languages.join(', ')}`);
