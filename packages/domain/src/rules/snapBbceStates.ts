@@ -1,5 +1,5 @@
 import type { RuleSource } from './period.js';
-import type { SnapBbceRow } from './snapBbce.js';
+import type { SnapBbceRow } from './snapBbceTypes.js';
 
 // Each state's BBCE rule in force from the first day the SNAP tables cover (2025-10-01), as the
 // FNS BBCE chart prints it, transcribed via the PolicyEngine US parameters

@@ -1,6 +1,14 @@
-import { type DatedRow, type RuleSource, rowOn, ruleDay } from './period.js';
+import { type RuleSource, rowOn, ruleDay } from './period.js';
 import type { StateCode } from './regions.js';
+import type { UtilityFigure } from './snapUtilityTypes.js';
 import { snapUtilityYears } from './snapUtilityYears.js';
+
+export type {
+  SnapUtilityYear,
+  StateUtilityAllowances,
+  UtilityFigure,
+  UtilityFigures,
+} from './snapUtilityTypes.js';
 
 // SNAP standard utility allowances (SUAs), set by each state each fiscal year and approved by
 // FNS (7 CFR 273.9(d)(6)(iii)). A household's utility answer picks one standard:
@@ -11,32 +19,6 @@ import { snapUtilityYears } from './snapUtilityYears.js';
 //   none, included_in_rent -> no allowance (no utility cost billed separately)
 // A figure left out of a state's row is not known here: the estimate leaves it out (a lower
 // bound) and says so, never borrowing another year's or state's figure (decision 0302).
-
-/** One figure, or one per household size 1..n (the last also for larger households). */
-export type UtilityFigure = number | readonly number[];
-
-export interface UtilityFigures {
-  heatingCooling?: UtilityFigure;
-  limited?: UtilityFigure;
-  phone?: UtilityFigure;
-}
-
-export interface StateUtilityAllowances extends UtilityFigures {
-  /** Figures the state changed during the year, in force from `from` (the others stay). */
-  update?: UtilityFigures & { from: string };
-  /**
-   * The state sets its allowances by area (Alaska: six regions; New York: New York City,
-   * Nassau-Suffolk, rest of state). The row keeps the lowest area's figures: a lower bound.
-   */
-  lowestOfAreas?: true;
-  /** The state's own notice, when the row comes from it rather than the year's table. */
-  source?: RuleSource;
-}
-
-export interface SnapUtilityYear extends DatedRow {
-  fiscalYear: number;
-  states: Readonly<Partial<Record<StateCode, StateUtilityAllowances>>>;
-}
 
 export type UtilityAnswer =
   | 'heating_cooling'

@@ -1,4 +1,4 @@
-import type { SnapUtilityYear } from './snapUtilities.js';
+import type { SnapUtilityYear } from './snapUtilityTypes.js';
 
 // State SNAP standard utility allowances per fiscal year, in monthly dollars, as FNS's table of
 // state SUAs prints them (heating/cooling, limited, telephone). Transcribed via the

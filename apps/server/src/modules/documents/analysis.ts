@@ -11,13 +11,7 @@ import type { AiClient } from '../../ai/openAiCompatible.js';
 import type { FileStorage } from '../../storage/port.js';
 import { readIncomeWithAi } from './aiReading.js';
 import type { DocumentRow, DocumentsRepository } from './repository.js';
-
-/**
- * What is kept per document after it is read: its facts, or why it could not be read, and
- * the AI's reading when an AI service is configured.
- */
-export type StoredOutcome = WithoutName<DocumentOutcome> & { aiIncome?: ExtractedIncome[] };
-type WithoutName<Outcome> = Outcome extends unknown ? Omit<Outcome, 'id' | 'fileName'> : never;
+import type { StoredOutcome } from './storedAnalysis.js';
 
 /**
  * Issue 5: analyse the applicant's documents. A document read before is not read again: its

@@ -2,8 +2,7 @@ import { ownRows } from '../../db/owned.js';
 import { applicationPartQueries } from '../../db/ownedRows.js';
 import { documents } from '../../db/schema.js';
 import { type DataAccess, readStored } from '../../db/storedJson.js';
-import type { StoredOutcome } from './analysis.js';
-import { storedOutcomeSchema } from './storedAnalysis.js';
+import { type StoredOutcome, storedOutcomeSchema } from './storedAnalysis.js';
 
 type RawDocumentRow = typeof documents.$inferSelect;
 

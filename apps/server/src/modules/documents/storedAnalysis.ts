@@ -1,7 +1,13 @@
-import { documentClasses, documentErrorCodes } from '@benefits/documents';
-import { extractedIncomeSchema, incomeFrequencies } from '@benefits/domain';
+import { type DocumentOutcome, documentClasses, documentErrorCodes } from '@benefits/documents';
+import { type ExtractedIncome, extractedIncomeSchema, incomeFrequencies } from '@benefits/domain';
 import { z } from 'zod';
-import type { StoredOutcome } from './analysis.js';
+
+/**
+ * What is kept per document after it is read: its facts, or why it could not be read, and
+ * the AI's reading when an AI service is configured.
+ */
+export type StoredOutcome = WithoutName<DocumentOutcome> & { aiIncome?: ExtractedIncome[] };
+type WithoutName<Outcome> = Outcome extends unknown ? Omit<Outcome, 'id' | 'fileName'> : never;
 
 // The schema of what `documents.analysis` keeps: the facts a worker read from the file
 // (packages/documents DocumentFacts), or why it could not be read, and the AI's reading.
