@@ -1,6 +1,6 @@
 import { DocumentError } from '../errors.js';
 import { OcrEngine } from '../text/ocr.js';
-import { analyzeFile } from './analyzeFile.js';
+import { analyzeFile, warmUpReader } from './analyzeFile.js';
 import type { DocumentFacts } from './documentFacts.js';
 import { DEFAULT_TIMEOUT_MS, WorkerPool, type WorkerPoolOptions } from './workerPool.js';
 
@@ -8,6 +8,8 @@ import { DEFAULT_TIMEOUT_MS, WorkerPool, type WorkerPoolOptions } from './worker
 export interface DocumentAnalyzer {
   read(bytes: Uint8Array, fileName?: string): Promise<DocumentFacts>;
   close(): Promise<void>;
+  /** Starts OCR before the first document (benchmarks: start-up is not a document's time). */
+  warmUp?(): Promise<void>;
 }
 
 export interface DocumentAnalyzerOptions extends WorkerPoolOptions {
@@ -53,6 +55,12 @@ class InlineAnalyzer implements DocumentAnalyzer {
         clearTimeout(timer),
       );
     });
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  warmUp(): Promise<void> {
+    const run = this.#queue.then(() => warmUpReader(this.#ocr));
     this.#queue = run.catch(() => {});
     return run;
   }

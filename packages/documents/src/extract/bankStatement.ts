@@ -73,17 +73,16 @@ function rowAmount(
   return amount && !amount.negative ? amount.cents : undefined;
 }
 
-/**
- * A bank statement: deposits from payroll and benefit payers grouped by who sent them, each as
- * possible income at its usual amount and how often it came (from the dates; a single deposit
- * in a month-long statement is monthly; else unknown). Transfers between the applicant's own
- * accounts are not income; ATM, cash and cheque deposits say nothing about who paid, so they
- * are listed for the applicant to classify and never summed in.
- */
-export function extractBankStatement(lines: string[]): DocumentFields {
-  const { start, end, year } = statementPeriod(lines);
-  const deposits: Deposit[] = [];
-  const toClassify: DepositToClassify[] = [];
+interface CreditRow {
+  description: string;
+  cents: number;
+  month: string;
+  day: string;
+}
+
+/** Every dated credit row of the statement (none from its withdrawals or debits sections). */
+function creditRows(lines: readonly string[]): CreditRow[] {
+  const rows: CreditRow[] = [];
   let inDebits = false;
   for (const [index, line] of lines.entries()) {
     if (
@@ -109,7 +108,42 @@ export function extractBankStatement(lines: string[]): DocumentFields {
       offset + description.length,
     );
     if (cents === undefined) continue;
-    const date = `${year}-${row[1]!.padStart(2, '0')}-${row[2]!.padStart(2, '0')}`;
+    rows.push({ description, cents, month: row[1]!, day: row[2]! });
+  }
+  return rows;
+}
+
+/**
+ * Whether the credit rows read add up to the deposits total the statement prints in its
+ * summary ('Deposits and other credits $2,840.00', 'Total deposits'): then every row was read,
+ * digit for digit, and a photo need not be read again enlarged (decision 0702).
+ */
+export function depositsAddUp(lines: readonly string[]): boolean {
+  const rows = creditRows(lines);
+  if (rows.length === 0) return false;
+  const summary = lines.find(
+    (line) =>
+      /\b(deposits|credits)\b/i.test(line) &&
+      !/^\s*\d{1,2}[/-]\d{1,2}/.test(line) &&
+      findAmounts(line).some((amount) => !amount.negative),
+  );
+  const printed = summary && findAmounts(summary).find((amount) => !amount.negative)?.cents;
+  return printed !== undefined && rows.reduce((sum, row) => sum + row.cents, 0) === printed;
+}
+
+/**
+ * A bank statement: deposits from payroll and benefit payers grouped by who sent them, each as
+ * possible income at its usual amount and how often it came (from the dates; a single deposit
+ * in a month-long statement is monthly; else unknown). Transfers between the applicant's own
+ * accounts are not income; ATM, cash and cheque deposits say nothing about who paid, so they
+ * are listed for the applicant to classify and never summed in.
+ */
+export function extractBankStatement(lines: string[]): DocumentFields {
+  const { start, end, year } = statementPeriod(lines);
+  const deposits: Deposit[] = [];
+  const toClassify: DepositToClassify[] = [];
+  for (const { description, cents, month, day } of creditRows(lines)) {
+    const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     if (OWN_TRANSFER.test(description)) continue;
     const reason = ATM.test(description)
       ? 'atm'

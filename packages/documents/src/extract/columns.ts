@@ -33,13 +33,33 @@ export interface Column extends Span {
   kind: ColumnKind;
 }
 
+const CURRENT_WORDS = /\b(current|this\s+(period|pay|check))\b/i;
+const YTD_WORDS = /\b(ytd|y[.-]t[.-]d\.?|year[\s-]*to[\s-]*date|total\s+to\s+date)(?![a-z])/i;
+
+/**
+ * Two column names OCR read one space apart ('this period yearto date') are two columns: the
+ * cell is split where the year-to-date words begin.
+ */
+function splitJoinedHeaders(cell: Span): Span[] {
+  const ytd = YTD_WORDS.exec(cell.text);
+  const current = CURRENT_WORDS.exec(cell.text);
+  if (!ytd || !current || ytd.index <= current.index) return [cell];
+  const left = cell.text.slice(0, ytd.index).trimEnd();
+  return [
+    { text: left, start: cell.start, end: cell.start + left.length },
+    { text: cell.text.slice(ytd.index), start: cell.start + ytd.index, end: cell.end },
+  ];
+}
+
 /** A table header: two or more column names and no amounts. */
 export function headerColumns(line: string): Column[] | undefined {
   if (findAmounts(line).length > 0 || /\d{2}\/\d{2}/.test(line)) return undefined;
-  const all = spans(line).map((cell) => ({
-    ...cell,
-    kind: COLUMN_WORDS.find(([pattern]) => pattern.test(cell.text))?.[1] ?? ('other' as const),
-  }));
+  const all = spans(line)
+    .flatMap(splitJoinedHeaders)
+    .map((cell) => ({
+      ...cell,
+      kind: COLUMN_WORDS.find(([pattern]) => pattern.test(cell.text))?.[1] ?? ('other' as const),
+    }));
   // The first cell names the rows ('Earnings', 'Description') unless it is a column name.
   const columns = all[0]?.kind === 'other' ? all.slice(1) : all;
   const known = columns.filter((column) => column.kind !== 'other');

@@ -103,6 +103,20 @@ export function extractPayStub(lines: string[]): DocumentFields {
       confidence[ytd] = row?.ytd !== undefined ? row.confidence : 0.9;
     }
   }
+  // A current gross larger than the year's gross so far is impossible: OCR dropped its decimal
+  // point ('$ 45243' for 452.43, year to date 23,526.80). Read with the point put back, and
+  // shown to the applicant to confirm.
+  const { grossCents, ytdGrossCents } = facts;
+  if (
+    grossCents !== undefined &&
+    ytdGrossCents !== undefined &&
+    grossCents > ytdGrossCents &&
+    grossCents % 100 === 0 &&
+    grossCents / 100 <= ytdGrossCents
+  ) {
+    facts.grossCents = grossCents / 100;
+    confidence.gross = Math.min(confidence.gross ?? 0.6, 0.6);
+  }
   if (totalRow?.current !== undefined) {
     facts.deductionsCents = totalRow.current;
     confidence.deductions = totalRow.confidence;
@@ -140,9 +154,9 @@ export function extractPayStub(lines: string[]): DocumentFields {
       source: payer ?? 'Employer on pay stub',
       amountCents: facts.grossCents,
       frequency: cycle.cycle ?? 'unknown',
-      confidence: Math.min(gross.confidence, Math.max(sourceConfidence, 0.5)),
+      confidence: Math.min(confidence.gross ?? gross.confidence, Math.max(sourceConfidence, 0.5)),
       fieldConfidence: {
-        amount: gross.confidence,
+        amount: confidence.gross ?? gross.confidence,
         frequency: cycle.confidence,
         source: sourceConfidence,
       },

@@ -84,25 +84,53 @@ function amountNearLabel(lines: readonly string[], at: number, label: RegExp): n
     end: labelEnd,
   };
   const columns = [labelSpan, ...otherSpans(line, labelSpan)];
+  // A form's box runs from its label to the next label on the right: a value printed at the
+  // box's right edge is in it even when it ends nearer the next label, and a filled-in value
+  // may start a little left of the label (a '$' at the box's edge, proportional type).
+  const nextLabel = Math.min(
+    ...otherSpans(line, labelSpan)
+      .filter((span) => span.start > labelSpan.end)
+      .map((span) => span.start),
+  );
+  const inBox = (start: number, slack: number) =>
+    start >= labelSpan.start - slack && start < nextLabel;
   const inLabelColumn = (span: { start: number; end: number }) =>
-    columnOf(columns, span) === labelSpan;
+    columnOf(columns, span) === labelSpan || inBox(span.start, 3);
   for (const next of lines.slice(at + 1, at + 4)) {
-    const amounts = findAmounts(next);
-    const inColumn = amounts.filter((amount) =>
-      inLabelColumn({ start: amount.index, end: amount.end }),
-    );
+    // An amount's match may begin with the space before it: the box holds where its ink starts.
+    const inColumn = findAmounts(next)
+      .map((amount) => ({
+        ...amount,
+        start: amount.index + (/^\s*/.exec(next.slice(amount.index))?.[0].length ?? 0),
+      }))
+      .filter(
+        (amount) =>
+          inLabelColumn({ start: amount.start, end: amount.end }) || inBox(amount.start, 10),
+      )
+      .sort(
+        (a, b) => Number(b.start >= labelSpan.start - 3) - Number(a.start >= labelSpan.start - 3),
+      );
     if (inColumn[0]) return inColumn[0].cents;
-    const first: FoundAmount | undefined = amounts[0];
+    const first: FoundAmount | undefined = findAmounts(next)[0];
     if (first && spans(line).length === 1 && spans(next).length === 1) return first.cents;
-    const cell = spans(next).find(inLabelColumn);
-    const whole = cell && WHOLE_CELL.exec(cell.text);
+    const whole = spans(next)
+      .filter((span) => inLabelColumn(span) || inBox(span.start, 10))
+      .map((cell) => WHOLE_CELL.exec(cell.text))
+      .find((found) => found && !YEAR.test(found[1]!));
     if (whole) return Number(whole[1]!.replace(/,/g, '')) * 100;
+    const cell = spans(next).find(inLabelColumn);
     // The label's own words wrapped below it ('compensation'): read on under them.
     if (cell && /^[a-z][a-z\s.,'()-]*$/.test(cell.text)) continue;
-    if (/[A-Za-z]{4}/.test(next) && !/^\W*\$?\s*[\d,.]+\W*$/.test(next)) break;
+    // The next box's label below this one (same left edge) ends the box. Words in other
+    // columns (the payer's address beside '1 Rents') do not: the value may come after them.
+    const below = spans(next).find((span) => inBox(span.start, 3));
+    if (below && /[A-Za-z]{4}/.test(below.text) && below.start <= labelSpan.start + 4) break;
   }
   return undefined;
 }
+
+/** A year standing alone ('2020' beside the form's title) is never a box's whole-dollar value. */
+const YEAR = /^(19|20)\d{2}$/;
 
 function otherSpans(line: string, label: { start: number }): { start: number; end: number }[] {
   return spans(line).filter((span) => span.start !== label.start);

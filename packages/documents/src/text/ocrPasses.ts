@@ -112,10 +112,22 @@ export function wordSureness(words: readonly OcrWord[]): (value: string) => numb
   };
 }
 
+/**
+ * The enlarged page is at most this much larger. Measured on tuning photos (adp-3 small,
+ * bank-2): 1.7x reads as surely as 2x (tesseract confidence 0.88 vs 0.87, 0.93 vs 0.92) for
+ * about 30% less OCR time and half the resizing.
+ */
+const MAX_ENLARGEMENT = 1.7;
+
 /** A first reading this sure, and complete, is kept as it is. */
 const SURE_PAGE = 0.8;
 /** The enlarged page stays under this long side (pixels): beyond, OCR time grows, not accuracy. */
 const MAX_ENLARGED_SIDE = 3200;
+/**
+ * And under this many pixels: OCR time grows with them. A full letter page photographed large
+ * (bank-2, 1421x1799) read at 1.5x instead of 1.7x: the same confidence (0.93), 15% less time.
+ */
+const MAX_ENLARGED_PIXELS = 6_000_000;
 
 async function reading(source: Uint8Array, page: OcrPage, ocr: OcrEngine) {
   const words = await rereadWeakLines(source, page, ocr);
@@ -137,18 +149,30 @@ export async function readImage(
   complete?: ReadingComplete,
 ): Promise<ReadImage> {
   const page = await ocr.recognize(image, { layout });
-  const { words, ...first } = await reading(image, page, ocr);
-  if (complete && page.confidence >= SURE_PAGE && complete(first.text, wordSureness(words))) {
-    return { ...first, passes: 1 };
+  // The first reading with its weak lines looked at again: needed to judge it complete, or
+  // when it is kept; not when an enlarged reading replaces it.
+  let kept: Awaited<ReturnType<typeof reading>> | undefined;
+  const first = async () => {
+    kept ??= await reading(image, page, ocr);
+    const { words: _words, ...rest } = kept;
+    return rest;
+  };
+  if (complete && page.confidence >= SURE_PAGE) {
+    await first();
+    if (complete(kept!.text, wordSureness(kept!.words))) return { ...(await first()), passes: 1 };
   }
   const capitals = median(
     page.words.filter((word) => /[A-Z0-9]/.test(word.text)).map((word) => word.height),
   );
-  if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return { ...first, passes: 1 };
+  if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return { ...(await first()), passes: 1 };
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const wanted = Math.min(2, (SMALL_PRINT_PX * 1.4) / capitals);
-  const factor = Math.min(wanted, MAX_ENLARGED_SIDE / Math.max(width, height, 1));
-  if (factor < 1.15) return { ...first, passes: 1 };
+  const wanted = Math.min(MAX_ENLARGEMENT, (SMALL_PRINT_PX * 1.4) / capitals);
+  const factor = Math.min(
+    wanted,
+    MAX_ENLARGED_SIDE / Math.max(width, height, 1),
+    Math.sqrt(MAX_ENLARGED_PIXELS / Math.max(width * height, 1)),
+  );
+  if (factor < 1.15) return { ...(await first()), passes: 1 };
   const larger = new Uint8Array(
     await sharp(image)
       .resize({ width: Math.round(width * factor) })
@@ -156,7 +180,7 @@ export async function readImage(
       .toBuffer(),
   );
   const again = await ocr.recognize(larger, { layout });
-  if (again.confidence <= page.confidence) return { ...first, passes: 2 };
+  if (again.confidence <= page.confidence) return { ...(await first()), passes: 2 };
   const { text, confidence } = await reading(larger, again, ocr);
   return { text, confidence, passes: 2 };
 }

@@ -73,5 +73,18 @@ export async function pageTextLayer(
   page.cleanup();
   const text = joinLines(items);
   const letters = text.replace(/[^A-Za-z0-9]/g, '').length;
-  return letters >= MIN_TEXT_CHARS ? text : undefined;
+  return letters >= MIN_TEXT_CHARS && !wordsRunTogether(text) ? text : undefined;
+}
+
+/**
+ * A text layer whose words run together ('ABCCompany', '1234MainStreet', 'TotalPay'): the
+ * invisible OCR layer some scanners and viewers add to a scanned page, without the spaces
+ * between words. Labels and names cannot be read from it, so the page is read by OCR instead.
+ * Many long words joined at a capital (more than five, and a fifth of the long words) tell it
+ * from a page that prints a few camel-cased names.
+ */
+export function wordsRunTogether(text: string): boolean {
+  const long = text.split(/\s+/).filter((word) => /^[A-Za-z0-9,.:'()-]{7,}$/.test(word));
+  const joined = long.filter((word) => /[a-z][A-Z][a-z]|\d[A-Z][a-z]{2}/.test(word));
+  return joined.length > 5 && joined.length >= long.length / 5;
 }
