@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -143,3 +144,18 @@ export const loggerOptions = {
     censor: REDACTED,
   },
 };
+
+/**
+ * Decision 0724: one line per request, when its reply is sent (method, path, route, id, status,
+ * time), instead of Fastify's two (one when it comes, one when it is answered): half the log
+ * writes under load. The app is built with `disableRequestLogging`.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
+}

@@ -62,8 +62,8 @@ export function batchedVersions(
         else waiting.set(userId, [{ resolve, reject }]);
         if (!running) {
           running = true;
-          // The calls of this turn of the event loop join the query.
-          queueMicrotask(() => void runBatch());
+          // The requests read in this turn of the event loop join the query.
+          setImmediate(() => void runBatch());
         }
       });
     },
