@@ -67,4 +67,22 @@ describe('owner versions (decision 0720)', () => {
     fail = false;
     expect(await versions.current('a')).toBe(3);
   });
+
+  it('reads again after a lost connection, and gives up on other errors at once', async () => {
+    let calls = 0;
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { lost: true });
+    const versions = batchedVersions(
+      async () => {
+        calls += 1;
+        if (calls <= 2) throw lost;
+        if (calls === 3) return [{ userId: 'a', version: 4 }];
+        throw new Error('syntax error');
+      },
+      (error) => (error as { lost?: boolean }).lost === true,
+    );
+    expect(await versions.current('a')).toBe(4);
+    expect(calls).toBe(3);
+    await expect(versions.current('a')).rejects.toThrow('syntax error');
+    expect(calls).toBe(4);
+  });
 });
