@@ -18,8 +18,9 @@ interface Waiting {
 }
 
 /**
- * Decision 0720. Concurrent calls share one query: the calls made while a query runs wait for the next one
- * (which starts after them), so each call still gets a version read after it was made.
+ * Decision 0720. Concurrent calls share one query: the calls made while a query runs wait for
+ * the next one (which starts after them), so each call still gets a version read after it was
+ * made.
  */
 export function createOwnerVersions(db: Database): OwnerVersions {
   const read = db
