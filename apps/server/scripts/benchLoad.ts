@@ -38,19 +38,28 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   });
 }
 
-/** The server process's CPU time so far, in microseconds. */
-function serverCpu({ child }: Started): Promise<number> {
+interface ServerReport {
+  /** The server process's CPU time so far, in microseconds. */
+  cpuMicros: number;
+  /** Its event loop's delay (p99 and longest) and longest GC pause since the last report. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  longestGcMs: number;
+}
+
+function serverReport({ child }: Started): Promise<ServerReport> {
   return new Promise((resolve) => {
     const listener = (message: unknown) => {
-      const cpu = (message as { cpuMicros?: number }).cpuMicros;
-      if (cpu === undefined) return;
+      if ((message as Partial<ServerReport>).cpuMicros === undefined) return;
       child.off('message', listener);
-      resolve(cpu);
+      resolve(message as ServerReport);
     };
     child.on('message', listener);
     child.send('cpu');
   });
 }
+
+const serverCpu = async (server: Started) => (await serverReport(server)).cpuMicros;
 
 /**
  * Waits (at most a minute) until the server uses under a tenth of a core while idle: its worker
@@ -99,6 +108,9 @@ interface Row {
   cpuMs: number;
   /** The machine's 1-minute load average when the route's run ended. */
   load: number;
+  /** The server's event-loop delay p99 and longest GC pause during the run (milliseconds). */
+  loopP99: number;
+  gcMax: number;
 }
 
 const loadAverages = () =>
@@ -120,7 +132,8 @@ async function load(
     timeout: 10,
     headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip, br' },
   });
-  const cpuMicros = (await serverCpu(server)) - cpuBefore;
+  const after = await serverReport(server);
+  const cpuMicros = after.cpuMicros - cpuBefore;
   return {
     route: '',
     cpuMs: Math.round(cpuMicros / Math.max(1, result.requests.total)) / 1000,
@@ -131,6 +144,8 @@ async function load(
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     load: Number(loadavg()[0]!.toFixed(1)),
+    loopP99: Math.round(after.loopDelayP99Ms),
+    gcMax: Math.round(after.longestGcMs),
   };
 }
 
@@ -187,6 +202,9 @@ async function run(name: string, env: Record<string, string>, connections: numbe
       timeouts: row.timeouts,
       'non-2xx': row.non2xx,
       'load 1m': row.load,
+      // In-process stalls: a loop delay near the p99 would come from the server itself.
+      'loop p99 ms': row.loopP99,
+      'GC max ms': row.gcMax,
       // Issue 19's target for the main reads (set for PostgreSQL at 200 connections).
       'p99 < 50 ms and ≥ 30 %': row.route.startsWith('bare')
         ? ''

@@ -2,6 +2,7 @@
 // server do not share an event loop): the app as main.ts builds it, with its real logger, on the
 // database named by DATABASE_URL (PGlite under DATA_DIR when unset), and beside it a bare Fastify
 // route for comparison (both on this one process). It tells the parent both addresses over IPC.
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp, loggerOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -21,12 +22,28 @@ const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ appUrl, bareUrl, database: database.kind });
 
+// What stalls this process's event loop (decision 0722): the loop's delay and the longest
+// garbage-collection pause, since the parent last asked.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let longestGcMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+}).observe({ entryTypes: ['gc'] });
+
 // CPU time is what the shared machine's load distorts least: the parent asks before and after
 // each route.
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
+    process.send?.({
+      cpuMicros: user + system,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
+      longestGcMs,
+    });
+    loopDelay.reset();
+    longestGcMs = 0;
     return;
   }
   if (message !== 'stop') return;

@@ -20,7 +20,7 @@ import { createSmtpSender } from './email/smtp.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { requestLanguage } from './http/language.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { serverMessage } from './http/messages.js';
 import {
   answerUnreadableRequest,
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: rewriteToCanonical,
     frameworkErrors: answerUnreadableRequest,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validateRequest);

@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Where the built web app lives; not served when missing. */
   webDistDir: string;
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
+  /** Decision 0720: megabytes of main-read replies each instance keeps (0 keeps none). */
+  replyCacheMegabytes: number;
   signIn: {
     codeMinutes: number;
     maxTries: number;
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // a sign-out on another instance takes effect there within that time.
       cacheSeconds: Math.min(5, Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? 2) || 0)),
     },
+    // Decision 0720: the main reads' replies, checked against the owner's data version.
+    replyCacheMegabytes: Math.min(1024, Math.max(0, Number(env.REPLY_CACHE_MB ?? 64) || 0)),
     // Registration and sign-in requests per address per 10 minutes. The end-to-end suite,
     // which registers dozens of applicants from 127.0.0.1, raises it; production keeps 10.
     signIn: {

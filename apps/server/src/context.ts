@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { EmailSender } from './email/port.js';
 import { createSessionCookie, requireSignedIn, type SessionCookie } from './http/authenticate.js';
+import { createReplyCache, type ReplyCache } from './http/replyCache/index.js';
 import type { JobQueue } from './jobs/index.js';
 import { type AuthRepository, createAuthRepository } from './modules/auth/repository.js';
 import { createSessionService, type SessionService } from './modules/auth/sessions.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   requireSignedIn: (request: FastifyRequest) => Promise<void>;
   requireSignedInWithoutActivity: (request: FastifyRequest) => Promise<void>;
   requireSignedInAndStay: (request: FastifyRequest) => Promise<void>;
+  /** Decision 0720: the main reads' replies, kept per owner while its data is unchanged. */
+  replyCache: ReplyCache;
 }
 
 export function createContext(deps: {
@@ -78,5 +81,10 @@ export function createContext(deps: {
     requireSignedIn: requireSignedIn(sessions, cookie),
     requireSignedInWithoutActivity: requireSignedIn(sessions, cookie, 'none'),
     requireSignedInAndStay: requireSignedIn(sessions, cookie, 'force'),
+    replyCache: createReplyCache({
+      db: database.db,
+      clock,
+      megabytes: config.replyCacheMegabytes,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -334,3 +335,13 @@ export const webVitals = pgTable(
   },
   (table) => [index('web_vitals_day_idx').on(table.day)],
 );
+
+/**
+ * Decision 0720: each owner's data version, moved by a trigger on every write to the owner's
+ * rows (migration 0012), so an instance knows whether a reply it keeps is still the owner's.
+ * No reference to `users`: a deleted account's row is bumped by the same trigger.
+ */
+export const ownerVersions = pgTable('owner_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -51,6 +51,23 @@ describe('logs hold no PII (decision 0385)', () => {
     }
   });
 
+  it('logs one line per request, when it is answered, with its path, route and status', async () => {
+    lines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/health?email=a@b.org' });
+    expect(response.statusCode).toBe(200);
+    // Other work of the app (the job queue on PostgreSQL) may log meanwhile: the request's lines.
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.req !== undefined || /request/.test(line.msg));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health', route: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(logged[0].responseTime).toBeGreaterThanOrEqual(0);
+  });
+
   it('redacts by key at any depth and scrubs free text', () => {
     expect(
       redact({ user: { Email: 'a@b.org', firstName: 'Ana' }, list: [{ tokenHash: 'ff' }], n: 3 }),

@@ -64,7 +64,9 @@ export function applicationPartRoutes<Schemas extends ApplicationPartSchemas>(
   api.get(
     path,
     { ...signedIn, schema: { querystring: schemas.query, response: { 200: schemas.list } } },
-    async (request) => service.list(request.userId, request.query.applicationId),
+    context.replyCache.kept(async (request) =>
+      service.list(request.userId, request.query.applicationId),
+    ),
   );
 
   api.patch(

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentError } from '../errors.js';
+import { loadPdfjs } from './pdfjs.js';
 import { MAX_PIXELS } from './pixelLimits.js';
 
 function standardFontDataUrl(): string {
@@ -15,6 +16,7 @@ function standardFontDataUrl(): string {
  * anything pdfjs cannot parse as 'corrupt_pdf'.
  */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -1,4 +1,5 @@
-import { PDFDateString, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs, type Pdfjs } from './pdfjs.js';
 
 /** What a PDF says about its own making; dates as ISO text. */
 export interface PdfMetadata {
@@ -12,7 +13,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-function date(value: unknown): string | undefined {
+function date({ PDFDateString }: Pdfjs, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   return PDFDateString.toDateObject(value)?.toISOString();
 }
@@ -23,8 +24,9 @@ export async function readPdfMetadata(pdf: PDFDocumentProxy): Promise<PdfMetadat
   const metadata: PdfMetadata = {};
   const producer = text(fields.Producer);
   const creator = text(fields.Creator);
-  const createdAt = date(fields.CreationDate);
-  const modifiedAt = date(fields.ModDate);
+  const pdfjs = await loadPdfjs();
+  const createdAt = date(pdfjs, fields.CreationDate);
+  const modifiedAt = date(pdfjs, fields.ModDate);
   if (producer) metadata.producer = producer;
   if (creator) metadata.creator = creator;
   if (createdAt) metadata.createdAt = createdAt;

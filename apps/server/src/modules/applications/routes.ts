@@ -19,13 +19,17 @@ export async function applicationRoutes(app: FastifyInstance, context: AppContex
   api.get(
     '/api/applications',
     { ...signedIn, schema: { response: { 200: z.array(applicationSchema) } } },
-    async (request) => (await service.list(request.userId)).map(toApplication),
+    context.replyCache.kept(async (request) =>
+      (await service.list(request.userId)).map(toApplication),
+    ),
   );
 
   api.get(
     '/api/applications/:id',
     { ...signedIn, schema: { params: idParamsSchema, response: { 200: applicationSchema } } },
-    async (request) => toApplication(await service.get(request.userId, request.params.id)),
+    context.replyCache.kept(async (request) =>
+      toApplication(await service.get(request.userId, request.params.id)),
+    ),
   );
 
   api.post(

@@ -41,6 +41,30 @@ export function createSessionService(
   clock: () => Date,
   cache: SessionCache = createSessionCache((policy.cacheSeconds ?? 0) * 1000),
 ) {
+  /** Reads of a session row under way, by token hash (decision 0723). */
+  const reading = new Map<string, Promise<SessionRow | undefined>>();
+  /** Touches under way, by token hash: the requests of one burst write once. */
+  const touching = new Map<string, Promise<SessionRow>>();
+
+  async function readSession(tokenHash: string): Promise<SessionRow | undefined> {
+    const session = await repository.findSession(tokenHash);
+    if (!session) return undefined;
+    if (!isSessionLive(session, policy, clock())) {
+      cache.end(session.tokenHash);
+      await repository.deleteSession(session.tokenHash);
+      return undefined;
+    }
+    cache.set(session);
+    return session;
+  }
+
+  async function writeTouch(session: SessionRow, lastSeenAt: Date): Promise<SessionRow> {
+    await repository.touchSession(session.tokenHash, lastSeenAt);
+    const touched = { ...session, lastSeenAt };
+    if (cache.get(session.tokenHash)) cache.set(touched);
+    return touched;
+  }
+
   return {
     async start(userId: string): Promise<{ token: string; session: SessionRow }> {
       const token = newSessionToken();
@@ -63,15 +87,15 @@ export function createSessionService(
       if (cached && isSessionLive(cached, policy, clock())) return cached;
       // Not cached, or it looks expired here (another instance may have moved its idle limit).
       cache.delete(tokenHash);
-      const session = await repository.findSession(tokenHash);
-      if (!session) return undefined;
-      if (!isSessionLive(session, policy, clock())) {
-        cache.end(session.tokenHash);
-        await repository.deleteSession(session.tokenHash);
-        return undefined;
+      // Decision 0723: the requests that come while the row is read wait for that one read.
+      let read = reading.get(tokenHash);
+      if (!read) {
+        read = readSession(tokenHash).finally(() => {
+          if (reading.get(tokenHash) === read) reading.delete(tokenHash);
+        });
+        reading.set(tokenHash, read);
       }
-      cache.set(session);
-      return session;
+      return read;
     },
     /**
      * Moves the idle limit. A write at most once a minute is plenty for a 15-minute limit and
@@ -81,15 +105,22 @@ export function createSessionService(
       const lastSeenAt = clock();
       if (!force && lastSeenAt.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
         return session;
-      await repository.touchSession(session.tokenHash, lastSeenAt);
-      const touched = { ...session, lastSeenAt };
-      if (cache.get(session.tokenHash)) cache.set(touched);
-      return touched;
+      if (force) return writeTouch(session, lastSeenAt);
+      let touch = touching.get(session.tokenHash);
+      if (!touch) {
+        touch = writeTouch(session, lastSeenAt).finally(() => {
+          if (touching.get(session.tokenHash) === touch) touching.delete(session.tokenHash);
+        });
+        touching.set(session.tokenHash, touch);
+      }
+      return touch;
     },
     async end(token: string | undefined): Promise<void> {
       if (!token) return;
       const tokenHash = hashSessionToken(token);
       cache.end(tokenHash);
+      // A request that comes after the sign-out must not take a read started before it.
+      reading.delete(tokenHash);
       await repository.deleteSession(tokenHash);
     },
   };

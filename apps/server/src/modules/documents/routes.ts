@@ -89,7 +89,9 @@ export async function documentRoutes(app: FastifyInstance, context: AppContext) 
       ...signedIn,
       schema: { querystring: applicationIdQuerySchema, response: { 200: documentsResponseSchema } },
     },
-    async (request) => service.list(request.userId, request.query.applicationId),
+    context.replyCache.kept(async (request) =>
+      service.list(request.userId, request.query.applicationId),
+    ),
   );
 
   // The applicant's own file, with a safe type and no chance to run script from it.

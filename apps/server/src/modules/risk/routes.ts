@@ -13,6 +13,6 @@ export async function riskRoutes(app: FastifyInstance, context: AppContext) {
       preHandler: context.requireSignedIn,
       schema: { params: idParamsSchema, response: { 200: riskAssessmentSchema } },
     },
-    async (request) => risk.current(request.userId, request.params.id),
+    context.replyCache.kept(async (request) => risk.current(request.userId, request.params.id)),
   );
 }

@@ -24,7 +24,9 @@ export async function summaryRoutes(app: FastifyInstance, context: AppContext) {
     api.get(
       `${path}/:applicationId`,
       { ...signedIn, schema: { params: applicationIdParams, response: { 200: response } } },
-      async (request) => summary(request.userId, request.params.applicationId),
+      context.replyCache.kept(async (request) =>
+        summary(request.userId, request.params.applicationId),
+      ),
     );
   }
 }
