@@ -32,7 +32,10 @@ describe('analyzeDocuments (worker pool)', () => {
     // A PDF named .png is read as the PDF it is.
     expect(documents[3]).toMatchObject({ id: 9, kind: 'pay_stub', type: 'income_verification' });
     expect(documents[3]?.facts?.fileType.ext).toBe('pdf');
-    expect(result.fraudIndicators.map((indicator) => indicator.type)).toEqual(['pdf_edited']);
+    expect(result.fraudIndicators.map((indicator) => indicator.type)).toEqual([
+      'pay_math_mismatch',
+      'pdf_edited',
+    ]);
     expect(result.extractedData.income.map((item) => item.amount)).toContain(
       stub.expected.grossCents! / 100,
     );

@@ -87,8 +87,16 @@ export async function renderCorpusFile(
 
 /** Files that must fail cleanly or raise a fraud indicator on their own. */
 export async function brokenFiles(): Promise<CorpusFile[]> {
-  const stub = payStub({ seed: 121, cycle: 'biweekly', layout: 0, statedFrequency: true });
-  const edited = await editedPdf(await renderTextPdf(stub));
+  // Edited to raise the take-home pay: its figures no longer add up, and its metadata shows
+  // an editing tool. Metadata alone is no fraud indicator (decision 0703).
+  const tampered = payStub({
+    seed: 121,
+    cycle: 'biweekly',
+    layout: 0,
+    statedFrequency: true,
+    netRaisedCents: 20_000,
+  });
+  const edited = await editedPdf(await renderTextPdf(tampered));
   return [
     { name: 'corrupt.pdf', format: 'broken', bytes: corruptPdf(), expectedError: 'corrupt_pdf' },
     {
@@ -101,8 +109,8 @@ export async function brokenFiles(): Promise<CorpusFile[]> {
       name: 'edited-pay-stub.pdf',
       format: 'pdf-text',
       bytes: edited,
-      expected: stub.expected,
-      expectedFraud: ['pdf_edited'],
+      expected: tampered.expected,
+      expectedFraud: ['pay_math_mismatch', 'pdf_edited'],
     },
   ];
 }

@@ -16,6 +16,8 @@ export interface PayStubOptions {
   /** The pay date, ISO. */
   payDate?: string;
   person?: Person;
+  /** Layout 0: the current net pay printed this much higher, as by someone who edited it. */
+  netRaisedCents?: number;
 }
 
 const statedNames: Record<PayCycle, string> = {
@@ -126,7 +128,8 @@ export function payStub(options: PayStubOptions): CorpusDocument {
     }
     page.text(50, 'Total Deductions', { bold: true }).right(420, money(totalDeductions));
     page.right(540, money(ytd(totalDeductions))).next(24);
-    page.text(50, 'Net Pay', { size: 12, bold: true }).right(420, money(net), { size: 12 });
+    const printedNet = net + (options.netRaisedCents ?? 0);
+    page.text(50, 'Net Pay', { size: 12, bold: true }).right(420, money(printedNet), { size: 12 });
     page.right(540, money(ytd(net)), { size: 12 }).next();
   } else {
     page.text(50, employer, { size: 14, bold: true }).text(400, 'PAY STATEMENT', { bold: true });
@@ -175,7 +178,7 @@ export function payStub(options: PayStubOptions): CorpusDocument {
       periodStart: start,
       periodEnd: end,
       grossCents: gross,
-      netCents: net,
+      netCents: net + (options.layout === 0 ? (options.netRaisedCents ?? 0) : 0),
     },
   };
 }

@@ -26,7 +26,10 @@ const COLUMN_WORDS: [RegExp, ColumnKind][] = [
   ],
   [/\b(hours?|hrs|units)\b/i, 'hours'],
   [/\brate\b/i, 'rate'],
-  [/\b(current|curr?|this\s+(period|pay|check)|amount|amt|period)\b/i, 'current'],
+  [
+    /\b(current|curr?|this\s+(period|pay|check)|amount|amt|period)\b|\bcurrent(?=total)|^total$/i,
+    'current',
+  ],
 ];
 
 export interface Column extends Span {
@@ -115,6 +118,9 @@ export function unfoldAcrossTables(lines: readonly string[]): string[] {
     if (labels.length < 2 || !labels.every((cell) => LABEL_CELL.test(cell.text))) continue;
     for (let row = index + 1; row <= index + 3 && row < lines.length; row += 1) {
       const values = spans(lines[row]!);
+      // The employee's name alone under the first label ('Employee Information' over 'George
+      // Mathew'): the values of the other columns come on a line below.
+      if (values.length === 1 && columnOf(labels, values[0]!) === labels[0]) continue;
       if (values.length < 2 || values.every((cell) => LABEL_CELL.test(cell.text))) break;
       const first = values[0]!;
       // A row name sits left of every column ('Current', 'YTD'); a value sits under one.

@@ -4,6 +4,7 @@ import { findAmounts } from './money.js';
 import { looksLikeName, tidyName } from './names.js';
 import { companyHeading } from './payer.js';
 import { findRow, GROSS, NET, TOTAL_DEDUCTIONS, YTD_LABEL, ytdValue } from './payStubRows.js';
+import { summaryBand } from './summaryBand.js';
 import { flatten, valueAfterLabel } from './textLines.js';
 import type { DocumentFields, PayStubFacts } from './types.js';
 
@@ -20,7 +21,11 @@ function datesAfter(lines: readonly string[], label: RegExp): string[] {
 
 /** The pay period's first and last days, only where the stub prints both. */
 function period(lines: readonly string[]): { start?: string; end?: string } {
-  const range = datesAfter(lines, /\b(pay\s*)?period(?!\s*(beginning|begin|ending|end|start))\b/i);
+  // 'Pay Record' and 'Cycle' name the period on some stubs ('Cycle: 2023-08-16 - 2023-08-31').
+  const range = datesAfter(
+    lines,
+    /\b((pay\s*)?period|pay\s*record|(pay\s*)?cycle)(?!\s*(beginning|begin|ending|end|start))\b/i,
+  );
   if (range.length >= 2) return { start: range[0]!, end: range[1]! };
   const start = datesAfter(
     lines,
@@ -103,6 +108,16 @@ export function extractPayStub(lines: string[]): DocumentFields {
       confidence[ytd] = row?.ytd !== undefined ? row.confidence : 0.9;
     }
   }
+  // A totals band at the foot ('Current Total', 'YTD Gross' over amounts) states the whole.
+  const band = summaryBand(lines);
+  if (band.ytdGross !== undefined) {
+    facts.ytdGrossCents = band.ytdGross;
+    confidence.ytdGross = 0.95;
+  }
+  if (band.gross !== undefined) {
+    facts.grossCents = band.gross;
+    confidence.gross = 0.95;
+  }
   // A current gross larger than the year's gross so far is impossible: OCR dropped its decimal
   // point ('$ 45243' for 452.43, year to date 23,526.80). Read with the point put back, and
   // shown to the applicant to confirm.
@@ -147,16 +162,17 @@ export function extractPayStub(lines: string[]): DocumentFields {
   if (paid) fields.documentDate = paid;
 
   const cycle = payCycle(stated, fromDates);
-  if (facts.grossCents !== undefined && facts.grossCents > 0 && gross) {
+  const grossConfidence = confidence.gross ?? gross?.confidence;
+  if (facts.grossCents !== undefined && facts.grossCents > 0 && grossConfidence !== undefined) {
     const sourceConfidence = payer ? 0.9 : 0;
     fields.income.push({
       category: 'wages',
       source: payer ?? 'Employer on pay stub',
       amountCents: facts.grossCents,
       frequency: cycle.cycle ?? 'unknown',
-      confidence: Math.min(confidence.gross ?? gross.confidence, Math.max(sourceConfidence, 0.5)),
+      confidence: Math.min(grossConfidence, Math.max(sourceConfidence, 0.5)),
       fieldConfidence: {
-        amount: confidence.gross ?? gross.confidence,
+        amount: grossConfidence,
         frequency: cycle.confidence,
         source: sourceConfidence,
       },

@@ -69,6 +69,23 @@ function labelAcross(joined: string, boundary: number, label: Label): boolean {
   return false;
 }
 
+/** Words after an amount that are units, not the next row's label. */
+const UNIT_WORDS = /^(hrs|hours?|usd|cr|dr|ytd|per|hr|hour|each|units?)$/i;
+
+/**
+ * A row's own part of the line: it ends at the next row label after its amounts ('2,960.00
+ * FICA MED TAX 45.86': a deductions table printed beside the earnings table).
+ */
+function ownCells(rest: string): string {
+  const first = findAmounts(rest)[0];
+  if (!first) return rest;
+  for (const word of rest.slice(first.end).matchAll(/(?<![A-Za-z])[A-Za-z]{3,}(?![A-Za-z])/g)) {
+    if (UNIT_WORDS.test(word[0])) continue;
+    return rest.slice(0, first.end + (word.index ?? 0));
+  }
+  return rest;
+}
+
 interface Placed {
   /** The line that carries the amounts. */
   line: number;
@@ -142,7 +159,7 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
     if (!placed) continue;
     const { at, text: line } = placed;
     if (YTD_LABEL.test(line.slice(0, at.end))) continue;
-    const rest = line.slice(at.end);
+    const rest = ownCells(line.slice(at.end));
     const header = headerAbove(lines, placed.line);
     let amounts = findAmounts(rest).map((amount) => ({
       ...amount,
@@ -150,7 +167,11 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
       end: amount.end + at.end,
     }));
     if (header) {
-      const whole = wholeNumbersInColumns(line, at.end, header).filter(
+      const whole = wholeNumbersInColumns(
+        line.slice(0, at.end + rest.length),
+        at.end,
+        header,
+      ).filter(
         (number) =>
           !amounts.some((amount) => number.index < amount.end && number.end > amount.index),
       );

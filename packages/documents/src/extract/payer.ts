@@ -2,6 +2,12 @@ import { spans } from './columns.js';
 
 const TITLE =
   /\b(earnings statement|pay ?stub|pay statement|payroll|statement of earnings|direct deposit advice|check stub|advice of deposit|wage statement|payslip|pay slip|pay details|employee|earnings)\b/i;
+/** An address line (a PO box, a street, a city with its ZIP): never a payer's name. */
+export const ADDRESS_LINE =
+  /^(p\.?\s?o\.?\s*box|post\s+office\s+box|box\s+\d)|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d+\s+\w/i;
+/** A section heading for the employer's block, its name on the lines below (often at the foot). */
+const EMPLOYER_SECTION =
+  /^\W*(employer|company|payer)('?s)?\s*(information|info|details|name)?(\s*(\/|and|&)\s*address)?\W*$/i;
 const ADDRESS = /\d|\b(suite|street|avenue|road|drive|way|p\.?o\.? box)\b/i;
 const COMPANY =
   /\b(inc|llc|l\.l\.c|corp|corporation|co|company|ltd|lp|llp|group|center|centre|hospital|district|services|foods|county|city of|university|school|store|market|department|bank|system)\b\.?/i;
@@ -33,8 +39,23 @@ function sameName(a: string, b: string | undefined): boolean {
   );
 }
 
+/** The first name line under an 'Employer Information' heading, wherever it is printed. */
+function employerSection(lines: readonly string[], employee?: string): string | undefined {
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!EMPLOYER_SECTION.test(lines[index]!)) continue;
+    for (const line of lines.slice(index + 1, index + 4)) {
+      const cell = spans(line)[0]?.text;
+      if (!cell || !/[A-Za-z]{3}/.test(cell)) continue;
+      if (ADDRESS_LINE.test(cell) || PAYROLL_VENDOR.test(cell) || sameName(cell, employee)) break;
+      return cell;
+    }
+  }
+  return undefined;
+}
+
 /**
- * The payer: a labelled value ('Employer:', 'Company:') first; else, from the page's top
+ * The payer: a labelled value ('Employer:', 'Company:') that is not an address line first;
+ * else the name under an 'Employer Information' heading; else, from the page's top
  * block, the first heading that is not a title, a payroll vendor, a code row, an address or
  * the employee's own name (the employee's address block sits at the top too). A cell with a
  * company word wins over a plain one.
@@ -49,9 +70,27 @@ export function companyHeading(
     if (!labelled) continue;
     const value = spans(line.slice((labelled.index ?? 0) + labelled[0].length))[0]?.text;
     const cleaned = value?.replace(/^[\s:]+/, '').trim();
-    if (cleaned && !PAYROLL_VENDOR.test(cleaned) && !sameName(cleaned, employee)) return cleaned;
+    if (
+      cleaned &&
+      !PAYROLL_VENDOR.test(cleaned) &&
+      !ADDRESS_LINE.test(cleaned) &&
+      !sameName(cleaned, employee)
+    )
+      return cleaned;
   }
-  const head = lines.slice(0, 8).flatMap((line) => spans(line).map((span) => span.text));
+  const section = employerSection(lines, employee);
+  if (section) return section;
+  // A value after a 'Label:' cell ('Pay Frequency:   weekly') is no heading, nor a row's
+  // label before its amount ('Gross Income   $5,000.00').
+  const head = lines.slice(0, 8).flatMap((line) =>
+    spans(line)
+      .filter(
+        (span, index, all) =>
+          (index === 0 || !/:\s*$/.test(all[index - 1]!.text)) &&
+          !/^\$?\s*\d[\d,]*\.\d\d$/.test(all[index + 1]?.text ?? ''),
+      )
+      .map((span) => span.text),
+  );
   const candidates = head.filter(
     (cell) =>
       !TITLE.test(cell) &&

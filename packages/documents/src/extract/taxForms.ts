@@ -1,6 +1,7 @@
 import type { DocumentClass } from '../classify/documentClasses.js';
 import { spans } from './columns.js';
 import { looksLikeName, tidyName } from './names.js';
+import { ADDRESS_LINE } from './payer.js';
 import { amountForBox, findLine } from './textLines.js';
 import type { DocumentFields, IncomeFinding } from './types.js';
 
@@ -30,10 +31,6 @@ function cellBelow(
   }
   return undefined;
 }
-
-/** An address line of the box (a PO box, a street, a city with its ZIP): never the name. */
-const ADDRESS_LINE =
-  /^(p\.?\s?o\.?\s*box|post\s+office\s+box|box\s+\d)|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d+\s+\w/i;
 
 const isOrganisation = (cell: string) =>
   /[A-Za-z]{3}/.test(cell) &&

@@ -136,27 +136,35 @@ describe('fraud indicators', () => {
     expect(result.extractedData.income).toHaveLength(1);
   });
 
-  it('a PDF edited after it was produced: medium for a late change or an editor, high for both', () => {
+  it('a PDF edited after it was produced: only beside its own figures not adding up', () => {
     const late = { createdAt: '2025-03-21T14:02:00.000Z', modifiedAt: '2025-04-30T10:00:00.000Z' };
-    expect(checkFraud(facts({ pdfMetadata: late }), context)[0]).toMatchObject({
-      type: 'pdf_edited',
-      severity: 'medium',
-    });
     const editor = {
       producer: 'Smallpdf.com',
       createdAt: late.createdAt,
       modifiedAt: late.createdAt,
     };
-    expect(checkFraud(facts({ pdfMetadata: editor }), context)[0]).toMatchObject({
-      severity: 'medium',
-    });
-    expect(
-      checkFraud(facts({ pdfMetadata: { ...late, producer: 'iLovePDF' } }), context)[0],
-    ).toMatchObject({
-      severity: 'high',
-    });
+    const both = { ...late, producer: 'iLovePDF' };
     const sameDay = { createdAt: late.createdAt, modifiedAt: '2025-03-21T18:00:00.000Z' };
-    expect(checkFraud(facts({ pdfMetadata: sameDay }), context)).toEqual([]);
+    // Genuine documents compressed or merged with an editing tool: nothing to accuse.
+    for (const pdfMetadata of [late, editor, both, sameDay]) {
+      expect(checkFraud(facts({ pdfMetadata }), context)).toEqual([]);
+    }
+    // Take-home pay raised by 200 dollars: the figures no longer add up.
+    const raised = { netCents: 129429 + 20000 };
+    const edited = (pdfMetadata: typeof late) =>
+      checkFraud(facts({ pdfMetadata }, raised), context).find(
+        (indicator) => indicator.type === 'pdf_edited',
+      );
+    expect(edited(late)).toMatchObject({ severity: 'medium' });
+    expect(edited(editor)).toMatchObject({ severity: 'medium' });
+    expect(edited(both)).toMatchObject({ severity: 'high' });
+    expect(edited(sameDay)).toBeUndefined();
+    // A name that differs from the applicant's is not a sign the figures were changed.
+    const otherName = checkFraud(facts({ pdfMetadata: both }), {
+      ...context,
+      applicant: { firstName: 'Keisha', lastName: 'Brown' },
+    });
+    expect(types(otherName)).toEqual(['name_mismatch']);
   });
 
   it('writes every indicator in plain words with a recommendation', () => {

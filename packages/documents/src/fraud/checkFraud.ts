@@ -13,10 +13,21 @@ export const fraudChecks: readonly FraudCheck[] = [
   nameMismatch,
   futurePayDate,
   duplicateDocument,
-  pdfEdited,
 ];
 
-/** Every fraud indicator one document raises. Cheap: runs on the caller's thread. */
+/** Checks on the document's own figures and dates, which an edited PDF's metadata backs up. */
+const ownFigures = new Set<FraudCheck>([payMathMismatch, yearToDateInconsistent, futurePayDate]);
+
+/**
+ * Every fraud indicator one document raises. Cheap: runs on the caller's thread. An edited
+ * PDF's metadata is raised only beside an inconsistency in the document's own figures (0703).
+ */
 export function checkFraud(facts: DocumentFacts, context: FraudContext = {}): FraudIndicator[] {
-  return fraudChecks.flatMap((check) => check(facts, context));
+  const inconsistencies: FraudIndicator[] = [];
+  const all = fraudChecks.flatMap((check) => {
+    const found = check(facts, context);
+    if (ownFigures.has(check)) inconsistencies.push(...found);
+    return found;
+  });
+  return [...all, ...pdfEdited(facts, inconsistencies)];
 }

@@ -1,5 +1,5 @@
 import { documentClassLabels } from '../classify/documentClasses.js';
-import { documentName, type FraudCheck } from './types.js';
+import { documentName, type FraudCheck, type FraudIndicator } from './types.js';
 
 /** Tools people use to change PDFs, as they name themselves in Producer or Creator. */
 export const EDITING_TOOLS =
@@ -10,12 +10,17 @@ const EDIT_GAP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A PDF changed after it was produced: saved by an editing tool (Producer or Creator), or
- * modified more than a day after it was created. Both together: high; either alone: medium
- * (people re-save PDFs for harmless reasons too).
+ * modified more than a day after it was created. People compress, merge and re-save genuine
+ * PDFs all the time (iLovePDF, Smallpdf), so this alone is no indicator (decision 0703): it is
+ * raised only beside `inconsistencies`, indicators from the document's own figures or dates.
+ * Both signs: high; either: medium. The metadata stays in the facts for the caseworker.
  */
-export const pdfEdited: FraudCheck = (facts) => {
+export function pdfEdited(
+  facts: Parameters<FraudCheck>[0],
+  inconsistencies: readonly FraudIndicator[],
+): FraudIndicator[] {
   const metadata = facts.pdfMetadata;
-  if (!metadata) return [];
+  if (!metadata || inconsistencies.length === 0) return [];
   const tool = [metadata.producer, metadata.creator].find(
     (value) => value && EDITING_TOOLS.test(value),
   );
@@ -38,4 +43,4 @@ export const pdfEdited: FraudCheck = (facts) => {
         'Upload the original file from your employer or agency, or a photo of the paper copy.',
     },
   ];
-};
+}
