@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { expectNoAxeViolations } from '../support/axe';
 import { text } from '../support/catalogs';
+import { baseURL } from '../support/paths.mjs';
+import { registerPersona } from '../support/wizard';
 
 // Decision 0620: the landing page comes drawn in the HTML, in the visitor's language, and the
 // script takes that markup over (hydration) instead of drawing it again.
@@ -56,4 +59,44 @@ test('a Spanish visitor gets the landing page drawn in Spanish, and it stays Spa
   await page.reload();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'landing:en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'landing.heroTitle'));
+});
+
+// Decision 0740: a signed-in step's HTML draws the step's frame in the applicant's language; it
+// stays until the app has drawn the step, which then replaces it (never two copies shown).
+test('a Spanish applicant gets a step drawn in Spanish before any script, then the app takes over', async ({
+  page,
+}) => {
+  await registerPersona(page, {
+    firstName: 'Lucia',
+    lastName: 'Frame',
+    email: uniqueEmail('frame'),
+    phone: '5556667777',
+    zipCode: '10001',
+  });
+  const created = await page.request.post('/api/applications', {
+    headers: { origin: baseURL },
+    data: { selectedBenefits: ['snap'] },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const address = `/application/document-upload?id=${id}`;
+
+  const sent = await (
+    await page.request.get(address, { headers: { 'accept-language': 'es' } })
+  ).text();
+  expect(sent).toContain('data-frame="step-document-upload:es"');
+  expect(sent).toContain(text('es', 'documents.intro'));
+  expect(sent).toContain(text('es', 'wizard.steps.document-upload.title'));
+  expect(sent).not.toContain(text('en', 'documents.intro'));
+
+  await page.goto(address);
+  // The app's own step (its test ids are never in the frame), and the frame gone.
+  await expect(page.getByTestId('documents-step')).toBeVisible();
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByText(text('es', 'documents.intro'))).toHaveCount(1);
+  await expect(page.getByText(text('en', 'documents.intro'))).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'wizard.steps.document-upload.title'),
+  );
 });

@@ -16,7 +16,7 @@ process.env.NODE_ENV = 'production';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'prerendered');
-const { render, shellTexts } = await import(
+const { render, renderFrame, shellTexts } = await import(
   pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
 );
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -160,10 +160,25 @@ const signedIn = {
   es: ['src/lib/QueryRoot.tsx', 'src/i18n/esCore.ts', 'src/i18n/esPages.ts'],
 };
 
+/**
+ * #root of a signed-in page with its frame (decision 0740). The frame carries no test ids: it
+ * stays beside the app's hidden page for a moment, and a test must find the app's elements.
+ */
+async function shell(kind, frame, language) {
+  const html = (await renderFrame(frame === 'dashboard' ? 'dashboard' : frame.slice(5), language))
+    .replaceAll(/ data-testid="[^"]*"/g, '')
+    // Its list and buttons do nothing before the script runs, and say so; lib/pageFrame.ts
+    // turns them on, and the first touch hands over to the app's page.
+    .replaceAll(/<(select|button) /g, '<$1 disabled="" ');
+  return `<div id="root" data-shell="${kind}"><div data-frame="${frame}:${language}" aria-busy="true">${html}</div></div>`;
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let count = 0;
 const write = (name, html) => {
+  // The CSP allows no inline style: a style attribute in a page's HTML would not apply.
+  if (/<[^>]+ style="/.test(html)) throw new Error(`prerender: ${name} has a style attribute`);
   writeFileSync(path.join(out, `${name}.html`), html);
   count += 1;
 };
@@ -178,15 +193,19 @@ for (const language of languages) {
     );
   }
   // Signed-in pages are drawn by the script, but their chunks load with the page, not one after
-  // another: the dashboard (/ with a session cookie) and each wizard step (decision 0620).
+  // another: the dashboard (/ with a session cookie) and each wizard step (decision 0620). Their
+  // HTML draws their frame, with no applicant data, which shows until the app has drawn the
+  // page (decision 0740); their scripts start after it has painted, as on the landing page.
   const head = await shellTexts(language);
   write(
     `dashboard.${language}`,
-    page(
-      language,
-      head,
-      ['src/features/dashboard/DashboardPage.tsx', ...signedIn[language]],
-      '<div id="root" data-shell="dashboard"></div>',
+    scriptsAfterPaint(
+      page(
+        language,
+        head,
+        ['src/features/dashboard/DashboardPage.tsx', ...signedIn[language]],
+        await shell('dashboard', 'dashboard', language),
+      ),
     ),
   );
   const wizard = [
@@ -197,7 +216,9 @@ for (const language of languages) {
   for (const [step, source] of Object.entries(steps))
     write(
       `step-${step}.${language}`,
-      page(language, head, [...wizard, source], '<div id="root" data-shell="step"></div>'),
+      scriptsAfterPaint(
+        page(language, head, [...wizard, source], await shell('step', `step-${step}`, language)),
+      ),
     );
 }
 console.log(`prerendered ${count} pages in ${languages.join(', ')}`);

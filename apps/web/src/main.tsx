@@ -1,14 +1,15 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { hasStoredScreenerAnswers } from './features/screener';
-import { currentLanguage, setupI18n } from './i18n';
-import { syncLanguageCookie } from './i18n/languages';
+import { changeLanguage, currentLanguage, setupI18n } from './i18n';
+import { isLanguage, syncLanguageCookie } from './i18n/languages';
 import { loadCurrentUser } from './lib/auth';
 import { earlyReadsFor, readEarly } from './lib/earlyReads';
-import { prerenderedMark, prerenderedPageAt } from './prerenderedPages';
+import { adoptFrame, checkFrame } from './lib/pageFrame';
+import { frameFor, prerenderedMark, prerenderedPageAt } from './prerenderedPages';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -38,6 +39,12 @@ function canHydrate(element: HTMLElement): boolean {
   return page !== 'screener' || !hasStoredScreenerAnswers();
 }
 
+/** After the app's first commit: a frame with no loading state left to wait for goes. */
+function FirstCommit() {
+  useLayoutEffect(() => queueMicrotask(checkFrame), []);
+  return null;
+}
+
 // The catalog of a remembered non-English language loads before the first render, so the
 // applicant never sees the page switch from English.
 void setupI18n().then(() => {
@@ -46,14 +53,24 @@ void setupI18n().then(() => {
       <Router>
         <App />
       </Router>
+      <FirstCommit />
     </StrictMode>
   );
   // As a transition, React draws (or takes over) the page in slices of a few milliseconds and
   // lets the phone answer a tap between them, instead of one long task (issue 21: TBT).
   if (canHydrate(root)) startTransition(() => void hydrateRoot(root, app));
   else {
-    root.replaceChildren();
-    const reactRoot = createRoot(root);
+    // A signed-in page's frame (decision 0740) stays on screen, in its language only, until
+    // the app has drawn the page (into an element of its own); else the app draws afresh.
+    const reactRoot = createRoot(
+      adoptFrame(
+        root,
+        frameFor(root.dataset.shell, window.location.pathname, currentLanguage()),
+        (language) => {
+          if (isLanguage(language)) changeLanguage(language).catch(() => undefined);
+        },
+      ),
+    );
     startTransition(() => reactRoot.render(app));
   }
   afterFirstPaint();

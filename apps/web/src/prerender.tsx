@@ -1,11 +1,23 @@
-import { StrictMode } from 'react';
+import { isWizardStep } from '@benefits/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { introOfStep } from './app/steps';
+import { Layout } from './components/Layout';
+import { PageLoading } from './components/PageLoading';
 import { loadScreenerPage } from './features/screener';
-import i18n, { loadScreenerTexts, setupI18n, switchTexts } from './i18n';
+import i18n, {
+  loadPageTexts,
+  loadScreenerTexts,
+  loadWizardTexts,
+  setupI18n,
+  switchTexts,
+} from './i18n';
 import type { Language } from './i18n/languages';
 import { type PrerenderedPageName, prerenderedPages } from './prerenderedPages';
+import { StepFrame } from './wizard/StepFrame';
 
 // Issue 21 (decision 0620): the build writes the first screen of the landing page and of the
 // screener as HTML, in each language, so a phone paints them before any script has run.
@@ -69,4 +81,38 @@ export async function shellTexts(language: Language): Promise<Omit<PrerenderedPa
   await startLanguage(language);
   const t = i18n.getFixedT(language);
   return { title: t('app.name'), description: t('app.description'), noscript: t('app.noscript') };
+}
+
+/** Static markup of a tree, as prerender waits for it (no lazy part in a frame). */
+async function markup(tree: ReactNode, path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <Router ssrPath={path}>{tree}</Router>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * A signed-in page's frame (decision 0740): 'dashboard' (its loading state, as the app shows it
+ * first) or a wizard step (its progress and intro). Texts only, never an applicant's data.
+ */
+export async function renderFrame(page: string, language: Language): Promise<string> {
+  await startLanguage(language);
+  await Promise.all([loadPageTexts(language), loadWizardTexts(language)]);
+  if (page === 'dashboard')
+    return markup(
+      <Layout>
+        <PageLoading label={i18n.getFixedT(language)('app.loading')} />
+      </Layout>,
+      '/',
+    );
+  if (!isWizardStep(page)) throw new Error(`prerender: no frame for ${page}`);
+  const intro = introOfStep[page];
+  return markup(
+    <StepFrame step={page} intro={intro ? createElement(intro) : undefined} />,
+    `/application/${page}`,
+  );
 }

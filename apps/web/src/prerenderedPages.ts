@@ -31,3 +31,18 @@ export function prerenderedPageAt(pathname: string): PrerenderedPageName | undef
 export function pageShell(): string | undefined {
   return globalThis.document?.getElementById('root')?.dataset.shell;
 }
+
+/**
+ * The frame (decision 0740) the app would show first on this signed-in page, in a language:
+ * 'dashboard:es' or 'step-income-categories:es'; written on the frame as data-frame.
+ */
+export function frameFor(
+  shell: string | undefined,
+  pathname: string,
+  language: Language,
+): string | undefined {
+  if (shell === 'dashboard' && pathname === '/') return `dashboard:${language}`;
+  const step = /^\/application\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  if (shell === 'step' && step) return `step-${step}:${language}`;
+  return undefined;
+}

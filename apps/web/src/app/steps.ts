@@ -11,10 +11,9 @@ import { submissionStep } from '../features/submission';
 import { enhancedSummaryStep } from '../features/summary';
 import { incomeVerificationStep } from '../features/verification';
 import { workRequirementStep } from '../features/workRequirements';
-import { stepRegistry } from '../wizard/steps';
+import { stepIntros, stepRegistry } from '../wizard/steps';
 
-/** The wizard's steps, each registered by its feature. */
-export const stepComponents = stepRegistry([
+const registrations = [
   accountStep,
   benefitsStep,
   householdStep,
@@ -32,4 +31,10 @@ export const stepComponents = stepRegistry([
   enhancedSummaryStep,
   finalReviewStep,
   submissionStep,
-]);
+];
+
+/** The wizard's steps, each registered by its feature. */
+export const stepComponents = stepRegistry(registrations);
+
+/** The steps whose intro the page's HTML draws (decision 0740). */
+export const introOfStep = stepIntros(registrations);

@@ -1,5 +1,10 @@
+import { useLayoutEffect } from 'react';
+import { loadingStarted } from '../lib/pageFrame';
+
 /** Suspense fallback: announced politely, takes room so the page does not jump much. */
 export function PageLoading({ label, className = 'py-16' }: { label: string; className?: string }) {
+  // While a loading state shows, the page's prerendered frame stays (decision 0740).
+  useLayoutEffect(loadingStarted, []);
   return (
     <div role="status" aria-live="polite" className={`flex justify-center ${className}`}>
       <span className="flex items-center gap-3 text-gray-700">

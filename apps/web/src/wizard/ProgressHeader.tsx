@@ -117,9 +117,9 @@ function StepIndicator({ current, furthest }: { current: WizardStep; furthest: W
   return (
     <ol
       aria-label={t('wizard.indicatorLabel')}
-      className="mt-4 grid gap-1"
-      // One column per step, however many the catalog has.
-      style={{ gridTemplateColumns: `repeat(${wizardSteps.length}, minmax(0, 1fr))` }}
+      // One column per step, however many the catalog has; a class, not a style attribute,
+      // which the CSP would block in the page's prerendered HTML (decision 0740).
+      className="mt-4 grid auto-cols-fr grid-flow-col gap-1"
       data-testid="wizard-step-indicator"
     >
       {wizardSteps.map((step, index) => {

@@ -15,7 +15,6 @@ import { Layout } from '../components/Layout';
 import { PageProblem } from '../components/LoadError';
 import { PageHeading } from '../components/PageHeading';
 import { PageLoading } from '../components/PageLoading';
-import { SignOutButton } from '../components/SignOutButton';
 import { registerWizardTexts } from '../i18n/wizardTexts';
 import { ApiError } from '../lib/api';
 import { updateApplication, useApplication } from './applicationApi';
@@ -31,6 +30,7 @@ import {
   wizardPath,
 } from './navigation';
 import { ProgressHeader } from './ProgressHeader';
+import { WIZARD_COLUMN, WizardActions } from './StepFrame';
 import type { StepComponents } from './steps';
 import { forgetApplicationId, readStoredApplicationId, storeApplicationId } from './storage';
 import { type SaveState, WizardContext, type WizardContextValue } from './WizardContext';
@@ -48,19 +48,6 @@ const stepsBeforeApplication: readonly WizardStep[] = ['account-creation', 'bene
 
 function prefersReducedMotion(): boolean {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-function WizardActions() {
-  const { t } = useTranslation();
-  return (
-    <>
-      {/* On a phone the brand link does this job. */}
-      <Link href="/" className="btn-quiet hidden sm:inline-flex">
-        {t('header.myApplications')}
-      </Link>
-      <SignOutButton />
-    </>
-  );
 }
 
 /** /application/:step? (SPEC 2). */
@@ -306,7 +293,7 @@ function WizardSession({
 
   return (
     <WizardContext.Provider value={value}>
-      <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <div className={WIZARD_COLUMN}>
         <ProgressHeader
           step={step}
           furthest={value.furthest}

@@ -5,14 +5,20 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export interface StepRegistration {
   step: WizardStep;
   component: LazyExoticComponent<ComponentType>;
+  /**
+   * The step's intro as the page's HTML draws it before the step loads (decision 0740): its
+   * largest text, the same markup as the step's own, with no applicant data.
+   */
+  intro?: ComponentType;
 }
 
 /** A step's registration with its component loaded on demand, as its own chunk. */
 export function lazyStep(
   step: WizardStep,
   load: () => Promise<{ default: ComponentType }>,
+  intro?: ComponentType,
 ): StepRegistration {
-  return { step, component: lazy(load) };
+  return { step, component: lazy(load), intro };
 }
 
 export type StepComponents = Record<WizardStep, LazyExoticComponent<ComponentType>>;
@@ -27,4 +33,13 @@ export function stepRegistry(registrations: readonly StepRegistration[]): StepCo
   const missing = wizardSteps.filter((step) => !components[step]);
   if (missing.length > 0) throw new Error(`Steps without a feature: ${missing.join(', ')}`);
   return components as StepComponents;
+}
+
+/** The steps' intros drawn in the page's HTML (decision 0740), by step. */
+export function stepIntros(
+  registrations: readonly StepRegistration[],
+): Partial<Record<WizardStep, ComponentType>> {
+  return Object.fromEntries(
+    registrations.flatMap(({ step, intro }) => (intro ? [[step, intro]] : [])),
+  );
 }

@@ -9,7 +9,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSection } from '../../components/CardSection';
 import { fieldMessage } from '../../components/form';
 import { Icon } from '../../components/icons';
 import { withCause } from '../../lib/problem';
@@ -17,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { createApplication, updateApplication } from '../../wizard/applicationApi';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizard } from '../../wizard/WizardContext';
+import { BenefitsCard } from './BenefitsCard';
 
 export const benefitTypesKey = ['/api/benefit-types'] as const;
 
@@ -129,13 +129,7 @@ export default function BenefitsStep() {
   const errorId = `${id}-error`;
 
   return (
-    <CardSection
-      titleId={`${id}-title`}
-      title={t('benefitsStep.question')}
-      intro={t('benefitsStep.hint')}
-      introId={`${id}-hint`}
-      testId="benefits-step"
-    >
+    <BenefitsCard id={id} testId="benefits-step">
       <fieldset
         ref={groupRef}
         aria-labelledby={`${id}-title`}
@@ -189,6 +183,6 @@ export default function BenefitsStep() {
           busy={continuing}
         />
       </StepActions>
-    </CardSection>
+    </BenefitsCard>
   );
 }

@@ -15,6 +15,7 @@ import { addIncomeEntry, rememberEntryConfidence, useIncomeEntries } from '../in
 import { AnalysisResults } from './AnalysisResults';
 import { setDocumentAnalysis, useDocumentAnalysis } from './analysisStore';
 import { DocumentList } from './DocumentList';
+import { DocumentsIntro } from './DocumentsIntro';
 import { DropZone } from './DropZone';
 import {
   type AnalysisResponse,
@@ -225,23 +226,7 @@ export default function DocumentUploadStep() {
 
   return (
     <section className="card" aria-labelledby={`${ids}-title`} data-testid="documents-step">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={`${ids}-title`} className="text-xl font-bold text-gray-900">
-          {t('documents.title')}
-        </h2>
-        <span
-          className="rounded-full border-2 border-gray-700 px-3 py-0.5 text-sm font-semibold text-gray-900"
-          data-testid="documents-optional"
-        >
-          {t('documents.optional')}
-        </span>
-      </div>
-      <p className="mt-2 text-lg text-gray-900">{t('documents.intro')}</p>
-      <ul className="mt-3 grid list-disc gap-1 pl-6 text-gray-800">
-        <li data-testid="documents-limit">{t('documents.limit')}</li>
-        <li data-testid="documents-timing">{t('documents.timing')}</li>
-        <li>{t('documents.later')}</li>
-      </ul>
+      <DocumentsIntro titleId={`${ids}-title`} />
 
       <div ref={dropRef}>
         <DropZone uploading={uploading} onFiles={uploadFiles} />

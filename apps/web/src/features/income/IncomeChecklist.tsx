@@ -16,6 +16,7 @@ import {
   toggleKind,
   toggleNone,
 } from './checklistChoices';
+import { IncomeChecklistIntro } from './IncomeChecklistIntro';
 import { IncomeKindSection } from './IncomeKindSection';
 import { kindHint, kindName } from './labels';
 
@@ -103,10 +104,7 @@ export function IncomeChecklist({
       aria-labelledby={`${id}-title`}
       data-testid="income-checklist"
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-        {t('incomeStep.checklistTitle')}
-      </h2>
-      <p className="mt-1 text-gray-800">{t('incomeStep.checklistIntro')}</p>
+      <IncomeChecklistIntro titleId={`${id}-title`} />
 
       <fieldset className="mt-4" data-testid="income-kinds">
         <legend className="text-lg font-semibold text-gray-900">

@@ -1,9 +1,11 @@
 import { lazyStep } from '../../wizard/steps';
+import { IncomeStepIntro } from './IncomeChecklistIntro';
 
 /** The income step: the income categories and their entries. */
 export const incomeCategoriesStep = lazyStep(
   'income-categories',
   () => import('./IncomeCategoriesStep'),
+  IncomeStepIntro,
 );
 
 /** The income summary step: the income summary before verification. */
