@@ -3,9 +3,11 @@
 // steps signed in, three runs each, against the built app on a fresh embedded database. Prints
 // the median LCP, TBT, CLS, bytes on the wire and script bytes on the wire per page, and fails
 // when a page is over mobile-budget.json. Uses Debian's chromium (CHROMIUM_PATH to change it).
-// BENCH_MOBILE_RUNS sets the runs per page; BENCH_MOBILE_NO_BUILD=1 reuses the last build.
+// BENCH_MOBILE_RUNS sets the runs per page; BENCH_MOBILE_NO_BUILD=1 reuses the last build;
+// BENCH_MOBILE_PAGES (comma-separated names, e.g. "landing,step: income") measures only those;
+// BENCH_MOBILE_REPORT_DIR keeps each run's Lighthouse report (JSON) there to see where time goes.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -93,6 +95,12 @@ async function measure(chrome, url, cookie, attempt = 1) {
     if (attempt < 3) return measure(chrome, url, cookie, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
   }
+  const reportDir = process.env.BENCH_MOBILE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${cookie ? 'in' : 'out'}-${Date.now()}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { audits } = result.lhr;
   const scripts = audits['resource-summary'].details.items.find(
     (item) => item.resourceType === 'script',
@@ -110,7 +118,8 @@ let failed = false;
 try {
   await waitForServer();
   const { cookie, id } = await signedInApplicant();
-  const pages = [
+  const only = process.env.BENCH_MOBILE_PAGES?.split(',').map((name) => name.trim());
+  const allPages = [
     { name: 'landing', url: '/' },
     { name: 'screener', url: '/screener' },
     { name: 'dashboard', url: '/', signedIn: true },
@@ -118,6 +127,7 @@ try {
     { name: 'step: documents', url: `/application/document-upload?id=${id}`, signedIn: true },
     { name: 'step: income', url: `/application/income-categories?id=${id}`, signedIn: true },
   ];
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
