@@ -89,6 +89,18 @@ function needsSecondReading(reading: Reading): boolean {
 }
 
 /**
+ * A PDF read from its text layers that names a kind with income but gives no amount: the
+ * form may be drawn as outlines, its text layer holding only notes around it (an ADP sample
+ * W-2), so its pages are read again by OCR (decision 0705).
+ */
+function needsDrawnReading(reading: Reading, fileType: DetectedFileType): boolean {
+  if (fileType.family !== 'pdf') return false;
+  if (!reading.extracted.pages.every((page) => page.source === 'text-layer')) return false;
+  if (reading.documentClass === 'other' || WITHOUT_INCOME.has(reading.documentClass)) return false;
+  return reading.fields.income.length === 0;
+}
+
+/**
  * Reads one file on the current thread: type by magic bytes, text (text layer or OCR),
  * class, fields. Throws DocumentError for files it refuses or cannot open.
  */
@@ -104,6 +116,9 @@ export async function analyzeFile(
   if (needsSecondReading(reading)) {
     const sparse = await read(bytes, fileType, ocr, 'sparse');
     if (usefulness(sparse) > usefulness(reading)) reading = sparse;
+  } else if (needsDrawnReading(reading, fileType)) {
+    const drawn = await read(bytes, fileType, ocr, 'drawn');
+    if (usefulness(drawn) > usefulness(reading)) reading = drawn;
   }
   const { extracted, text, documentClass, confidence, fields } = reading;
   const pages = extracted.pages.map(({ source, confidence: pageConfidence, milliseconds }) => ({
