@@ -83,6 +83,21 @@ describe('a PDF whose form is not in its text layer', () => {
     expect(facts.fields.income).toEqual([]);
   });
 
+  it.each([
+    ['an empty box', '1 Wages, tips, other comp.   $'],
+    ['a figure elsewhere', '2 Federal income tax withheld   3,100.00'],
+    ['a whole-dollar figure', '12a   1,200'],
+  ])('is never OCRed when its text layer prints %s but no box 1 amount', async (_name, box) => {
+    const ocr = new ScriptedOcr(page(DRAWN_W2));
+    const facts = await analyzeFile(
+      await textPdf([...NOTES, "c Employer's name, address, and ZIP code", box]),
+      'w2.pdf',
+      ocr as unknown as OcrEngine,
+    );
+    expect(ocr.layouts).toEqual([]);
+    expect(facts.textSource).toBe('text-layer');
+  });
+
   it('is never OCRed when its text layer gives the amount', async () => {
     const ocr = new ScriptedOcr(page([]));
     const facts = await analyzeFile(await textPdf(DRAWN_W2), 'w2.pdf', ocr as unknown as OcrEngine);
