@@ -88,6 +88,22 @@ function needsSecondReading(reading: Reading): boolean {
   return reading.fields.income.length === 0 && !WITHOUT_INCOME.has(reading.documentClass);
 }
 
+/** A dollar sign (a form's empty box prints one) or a figure with cents or thousands. */
+const PRINTS_MONEY = /\$|\d\.\d{2}\b|\d,\d{3}\b/;
+
+/**
+ * A PDF read from its text layers that names a kind with income, gives no amount and prints
+ * no figure or dollar sign at all: the form is drawn as outlines, its text layer holding only
+ * notes around it (an ADP sample W-2), so its pages are read again by OCR (decision 0705).
+ * A blank or partly filled form prints its boxes' '$' in the layer: it is not OCRed.
+ */
+function needsDrawnReading(reading: Reading, fileType: DetectedFileType): boolean {
+  if (fileType.family !== 'pdf') return false;
+  if (!reading.extracted.pages.every((page) => page.source === 'text-layer')) return false;
+  if (reading.documentClass === 'other' || WITHOUT_INCOME.has(reading.documentClass)) return false;
+  return reading.fields.income.length === 0 && !PRINTS_MONEY.test(reading.text);
+}
+
 /**
  * Reads one file on the current thread: type by magic bytes, text (text layer or OCR),
  * class, fields. Throws DocumentError for files it refuses or cannot open.
@@ -104,6 +120,9 @@ export async function analyzeFile(
   if (needsSecondReading(reading)) {
     const sparse = await read(bytes, fileType, ocr, 'sparse');
     if (usefulness(sparse) > usefulness(reading)) reading = sparse;
+  } else if (needsDrawnReading(reading, fileType)) {
+    const drawn = await read(bytes, fileType, ocr, 'drawn');
+    if (usefulness(drawn) > usefulness(reading)) reading = drawn;
   }
   const { extracted, text, documentClass, confidence, fields } = reading;
   const pages = extracted.pages.map(({ source, confidence: pageConfidence, milliseconds }) => ({

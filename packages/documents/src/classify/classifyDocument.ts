@@ -20,8 +20,13 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
   ],
   w2: [
     [/\bw-?2\b/, 4],
-    [/wage\s+and\s+tax\s+statement/, 6],
+    // A W-2's own markers outweigh the pay-stub words of an earnings summary printed beside
+    // it (decision 0705): its title (OCR may lose 'Statement' to the next line), its OMB
+    // number, its box labels.
+    [/wage\s+and\s+tax\b/, 6],
+    [/omb\s*n[o0]\.?\s*1545-?\s?0008/, 6],
     [/wages,?\s*tips,?\s*other\s*comp/, 4],
+    [/medicare\s+wages\s+and\s+tips|social\s+security\s+tips/, 2],
     [/employer\s+identification\s+number|\bein\b/, 1],
   ],
   form_1099_nec: [

@@ -15,6 +15,9 @@ const WAGE_LABELS: [string, string[]][] = [
   ['wrapped in a narrow box', ['1 Wages, tips, other', 'compensation']],
   ['OCR periods and rn for m', ['1 Wages. tips. other cornpensation']],
   ['abbreviated', ['1 Wages, tips, other comp.']],
+  // A scan's OCR reads a, e and o for one another (decision 0706).
+  ['OCR a for e', ['1 Wages, tips, othar comp.']],
+  ['OCR o for a and e', ['1 Wagos, tips, othor compensation']],
 ];
 const WAGE_VALUES: [string, string][] = [
   ['cents', '41,892.50'],
@@ -27,6 +30,8 @@ const EMPLOYER_LABELS = [
   'c Employer\u2019s name, address, and ZIP code',
   "c EMPLOYER'S NAME, ADDRESS AND ZIP CODE",
   'c Employer name, address and ZIP code',
+  "kk Employer's nama, address and Z1P code",
+  "c Employar's nome, address, and ZIP code",
 ];
 
 function w2Text(label: string[], value: string, employer: string): string {
@@ -151,6 +156,29 @@ describe('1099 boxes as forms and OCR print them', () => {
   ] as const)('%s: %s', (kind, box, category) => {
     const fields = extract1099(toLines(form('Form 1099', box, '$ 14,400.00')), kind);
     expect(fields.income[0]).toMatchObject({ category, amountCents: 1440000 });
+  });
+});
+
+describe('1099 name labels as a scan reads them (decision 0706)', () => {
+  it.each([
+    ["PAYAR'S nama, street address, city or town", "RECIPIENT'S nome"],
+    ["PAYOR'S NAME, street address, city or town", "RECIPIENT'S NAMA"],
+    ["PAYER'S name, street address, city or town", "RECIPIANT'S name"],
+  ])('%s | %s', (payerLabel, recipientLabel) => {
+    const fields = extract1099(
+      toLines(
+        [
+          `${payerLabel}               1 Rents`,
+          '  Lakeside Property Management Inc                         $ 14,400.00',
+          '  400 Shore Drive',
+          recipientLabel,
+          '  Luis A Ortega',
+        ].join('\n'),
+      ),
+      'form_1099_misc',
+    );
+    expect(fields.payer).toBe('Lakeside Property Management Inc');
+    expect(fields.printedName).toBe('Luis A Ortega');
   });
 });
 

@@ -52,13 +52,21 @@ function withName(fields: DocumentFields, name: string | undefined): DocumentFie
 }
 
 // Box 1 as printed, wrapped ('other' / 'compensation' on the next line) and as OCR reads it
-// ('Wages. tips.', 'cornpensation'); never box 16 'State wages, tips, etc.'.
-const WAGES_BOX = /\bwages\W{0,3}tips\W{0,3}(and\s+)?other\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+// ('Wages. tips.', 'cornpensation', 'othar': a scan's a, e and o read for one another,
+// decision 0706); never box 16 'State wages, tips, etc.'.
+const WAGES_BOX = /\bwag[aeo]s\W{0,3}tips\W{0,3}(and\s+)?[o0]th[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+
+// Box labels as a scan's OCR reads them ('Employer's nama', 'Employea's name'): the vowels
+// OCR confuses are any of a, e, o; an employer's 'er' never reads as an employee's 'ee'.
+const EMPLOYER_NAME = /employ[aeo]r'?s?\s*n[ao]m[aeo]/i;
+const EMPLOYEE_NAME = /employ[aeo]{2}'?s?\s*(first\s*)?n[ao]m[aeo]/i;
+const PAYER_NAME = /pay[aeo]r'?s?\s*n[ao]m[aeo]/i;
+const RECIPIENT_NAME = /r[aeo]cipi[aeo]nt'?s?\s*n[ao]m[aeo]/i;
 
 /** W-2: box 1 wages (a year's pay) and the employer (box c). */
 export function extractW2(lines: string[]): DocumentFields {
   const wages = amountForBox(lines, WAGES_BOX);
-  const employer = cellBelow(lines, /employer'?s?\s*name/i, isOrganisation);
+  const employer = cellBelow(lines, EMPLOYER_NAME, isOrganisation);
   const fields: DocumentFields = { income: [] };
   if (employer) fields.payer = employer;
   const year = taxYear(lines);
@@ -72,7 +80,7 @@ export function extractW2(lines: string[]): DocumentFields {
       confidence: employer ? 0.95 : 0.85,
     });
   }
-  return withName(fields, cellBelow(lines, /employee'?s?\s*(first\s*)?name/i, looksLikeName));
+  return withName(fields, cellBelow(lines, EMPLOYEE_NAME, looksLikeName));
 }
 
 const BOXES_1099: Record<string, [RegExp, string][]> = {
@@ -91,7 +99,7 @@ const BOXES_1099: Record<string, [RegExp, string][]> = {
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */
 export function extract1099(lines: string[], documentClass: DocumentClass): DocumentFields {
-  const payer = cellBelow(lines, /payer'?s?\s*name/i, isOrganisation);
+  const payer = cellBelow(lines, PAYER_NAME, isOrganisation);
   const fields: DocumentFields = { income: [] };
   if (payer) fields.payer = payer;
   const year = taxYear(lines);
@@ -108,5 +116,5 @@ export function extract1099(lines: string[], documentClass: DocumentClass): Docu
     };
     fields.income.push(finding);
   }
-  return withName(fields, cellBelow(lines, /recipient'?s?\s*name/i, looksLikeName));
+  return withName(fields, cellBelow(lines, RECIPIENT_NAME, looksLikeName));
 }

@@ -28,8 +28,12 @@ export interface ExtractedText {
   pdfMetadata?: PdfMetadata;
 }
 
-/** 'sparse' reads OCR pages without tesseract's block layout (a second reading, decision 0501). */
-export type PageLayoutMode = Exclude<OcrLayout, 'line'>;
+/**
+ * 'sparse' reads OCR pages without tesseract's block layout (a second reading, decision 0501);
+ * 'drawn' reads every PDF page by OCR, text layer or not: a page whose form is drawn as
+ * outlines has a text layer of notes only (decision 0705).
+ */
+export type PageLayoutMode = Exclude<OcrLayout, 'line'> | 'drawn';
 
 async function ocrImage(
   image: Uint8Array,
@@ -39,7 +43,8 @@ async function ocrImage(
   complete?: ReadingComplete,
 ): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
-  const { text, confidence } = await readImage(prepared, ocr, layout, complete);
+  const ocrLayout = layout === 'drawn' ? 'auto' : layout;
+  const { text, confidence } = await readImage(prepared, ocr, ocrLayout, complete);
   return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
 }
 
@@ -73,7 +78,7 @@ export async function extractText(
     const count = Math.min(pdf.numPages, MAX_PAGES);
     for (let pageNumber = 1; pageNumber <= count; pageNumber += 1) {
       const pageStarted = performance.now();
-      const layer = await pageTextLayer(pdf, pageNumber);
+      const layer = layout === 'drawn' ? undefined : await pageTextLayer(pdf, pageNumber);
       if (layer !== undefined) {
         const milliseconds = performance.now() - pageStarted;
         pages.push({ source: 'text-layer', text: layer, confidence: 1, milliseconds });
