@@ -100,3 +100,25 @@ test('a Spanish applicant gets a step drawn in Spanish before any script, then t
     text('es', 'wizard.steps.document-upload.title'),
   );
 });
+
+// A slow phone shows the prerendered landing page seconds before its scripts run: a language
+// picked in that time is the one the app starts in, not lost when the script takes over.
+test('a language picked before the script has run is kept when it runs', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'landing:en');
+  await page.getByLabel(text('en', 'language.label')).selectOption('es');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'landing.heroTitle'));
+  await context.close();
+});

@@ -45,33 +45,47 @@ function FirstCommit() {
   return null;
 }
 
+/**
+ * A language picked in a prerendered page's list before the app was here (a slow phone shows
+ * the page seconds before its scripts run): the app starts in it rather than losing the choice.
+ */
+async function takeLanguagePickedEarly(element: HTMLElement): Promise<void> {
+  // `data-prerendered` is "<page>:<language>"; a list still on the page's language was not used.
+  const drawnIn = element.dataset.prerendered?.split(':')[1];
+  const picked = element.querySelector<HTMLSelectElement>('select[name="language"]')?.value;
+  if (!drawnIn || !picked || picked === drawnIn || !isLanguage(picked)) return;
+  if (picked !== currentLanguage()) await changeLanguage(picked).catch(() => undefined);
+}
+
 // The catalog of a remembered non-English language loads before the first render, so the
 // applicant never sees the page switch from English.
-void setupI18n().then(() => {
-  const app = (
-    <StrictMode>
-      <Router>
-        <App />
-      </Router>
-      <FirstCommit />
-    </StrictMode>
-  );
-  // As a transition, React draws (or takes over) the page in slices of a few milliseconds and
-  // lets the phone answer a tap between them, instead of one long task (issue 21: TBT).
-  if (canHydrate(root)) startTransition(() => void hydrateRoot(root, app));
-  else {
-    // A signed-in page's frame (decision 0740) stays on screen, in its language only, until
-    // the app has drawn the page (into an element of its own); else the app draws afresh.
-    const reactRoot = createRoot(
-      adoptFrame(
-        root,
-        frameFor(root.dataset.shell, window.location.pathname, currentLanguage()),
-        (language) => {
-          if (isLanguage(language)) changeLanguage(language).catch(() => undefined);
-        },
-      ),
+void setupI18n()
+  .then(() => takeLanguagePickedEarly(root))
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <Router>
+          <App />
+        </Router>
+        <FirstCommit />
+      </StrictMode>
     );
-    startTransition(() => reactRoot.render(app));
-  }
-  afterFirstPaint();
-});
+    // As a transition, React draws (or takes over) the page in slices of a few milliseconds and
+    // lets the phone answer a tap between them, instead of one long task (issue 21: TBT).
+    if (canHydrate(root)) startTransition(() => void hydrateRoot(root, app));
+    else {
+      // A signed-in page's frame (decision 0740) stays on screen, in its language only, until
+      // the app has drawn the page (into an element of its own); else the app draws afresh.
+      const reactRoot = createRoot(
+        adoptFrame(
+          root,
+          frameFor(root.dataset.shell, window.location.pathname, currentLanguage()),
+          (language) => {
+            if (isLanguage(language)) changeLanguage(language).catch(() => undefined);
+          },
+        ),
+      );
+      startTransition(() => reactRoot.render(app));
+    }
+    afterFirstPaint();
+  });

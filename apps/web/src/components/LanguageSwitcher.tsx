@@ -23,6 +23,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
+        name="language"
         data-testid="language-select"
         value={currentLanguage()}
         onChange={(event) => {
