@@ -122,3 +122,31 @@ test('a language picked before the script has run is kept when it runs', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'landing.heroTitle'));
   await context.close();
 });
+
+// The same slow phone: a tap on "Start Application" before the app's script has run is kept by
+// the boot script and acted on when the app runs (decision 0770); it used to do nothing.
+test('a tap on Start Application before the app has run opens the form when it runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entryAsked = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    entryAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'landing:en');
+  await expect.poll(() => entryAsked).toBe(true);
+  await page.getByTestId('start-application').click();
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('registration-form')).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('en', 'registration.title') })).toBeFocused();
+  await context.close();
+});

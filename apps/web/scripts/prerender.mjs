@@ -87,9 +87,21 @@ function page(language, head, preloadSources, root) {
 // A prerendered page paints from its HTML and stylesheet alone; its scripts only make it
 // interactive. So it names one small script, which starts loading them once the page has
 // painted: on a slow connection the stylesheet does not share it with 100 KB of JavaScript.
-// The boot script starts at once in a tab that is not shown (it paints nothing). No comments in
+// The boot script starts at once in a tab that is not shown (it paints nothing). It also keeps
+// the taps on buttons marked `data-early-tap` made before the app runs (a slow phone shows the
+// page seconds before), which the page replays once it is live (lib/earlyTaps.ts). No comments in
 // it: every byte of it goes over the wire before the app's scripts start.
 const bootSource = `const tag = document.querySelector('script[data-app]');
+const early = [];
+const onTap = (event) => {
+  const name = event.target.closest && event.target.closest('[data-early-tap]');
+  if (name) early.push(name.dataset.earlyTap);
+};
+document.addEventListener('click', onTap, true);
+window.__earlyTaps = () => {
+  document.removeEventListener('click', onTap, true);
+  return early.splice(0);
+};
 let started = false;
 async function start() {
   if (started) return;

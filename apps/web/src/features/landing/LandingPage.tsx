@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Layout } from '../../components/Layout';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
+import { takeEarlyTaps } from '../../lib/earlyTaps';
 import { setSignedOutForSafety, useSignedOutForSafety } from '../../lib/notice';
 import { pagePart } from '../../lib/pagePart';
 import { loadSignInPanel as loadSignInPanelAlone } from '../auth';
@@ -48,8 +49,16 @@ export function Landing() {
     setFormOpen(true);
   };
 
+  // Taps made on the prerendered page before the app ran (decision 0770) are acted on at the
+  // first commit: the form opens (or the sign-in panel), as if the app had been there.
+  useLayoutEffect(() => {
+    const taps = takeEarlyTaps();
+    if (taps.includes('start')) setFormOpen(true);
+    else if (taps.includes('sign-in')) setSignIn({ open: true, email: '' });
+  }, []);
+
   const startButton = (className: string, testId: string) => (
-    <button {...startButtonProps} className={className} data-testid={testId}>
+    <button {...startButtonProps} className={className} data-testid={testId} data-early-tap="start">
       {t('landing.startApplication')}
     </button>
   );
@@ -71,6 +80,7 @@ export function Landing() {
           type="button"
           className="btn-secondary"
           data-testid="sign-in-toggle"
+          data-early-tap="sign-in"
           aria-expanded={signIn.open}
           {...(signIn.open ? { 'aria-controls': SIGN_IN_ID } : {})}
           onPointerEnter={preload(loadSignInPanel)}
