@@ -145,3 +145,21 @@ export function cardIdentity(lines: readonly string[]): CardIdentity | undefined
   if (!dateOfBirth && !address) return undefined;
   return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(address ? { address } : {}) };
 }
+
+/**
+ * A licence or ID number after its label ('DL', 'DLN', '4d', 'LIC #', 'ID NO', 'NO.'): a run of
+ * letters, digits, spaces and dashes that holds at least four digits.
+ */
+const NUMBER_AFTER_LABEL =
+  /(\b(?:(?:4d(?:\s+DLN)?|DLN|DL)\b|(?:LIC(?:ENSE|ENCE)?|ID)\s*(?:NO\b|#)|NO\b)\.?\s*[:#]?\s*)([A-Z]{0,2}\d[A-Z\d -]*\d)/gi;
+
+/**
+ * A photo ID's text as it is kept (decision 0780): the licence or ID number replaced, so it is
+ * neither stored with the document's facts nor sent to an AI service. The fields are read
+ * before this.
+ */
+export function withoutLicenceNumber(text: string): string {
+  return text.replace(NUMBER_AFTER_LABEL, (whole, label: string, number: string) =>
+    number.replace(/\D/g, '').length >= 4 ? `${label}[number]` : whole,
+  );
+}
