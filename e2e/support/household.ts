@@ -7,9 +7,11 @@ import { expectStep, scanBothViewports, scanPhone, tabTo } from './wizard';
 // Issue 18's two steps after the benefits: who lives with the applicant, and the address.
 
 /** What a journey does to the page; an Interactions counts taps, the plain one does not. */
-export type Act = Pick<Interactions, 'click' | 'check' | 'fill' | 'select'>;
+export type Act = Pick<Interactions, 'click' | 'check' | 'fill' | 'select' | 'upload'>;
+type FilePayload = Parameters<Locator['setInputFiles']>[0];
 export const plain: Act = {
   click: async (target: Locator) => target.click(),
+  upload: async (input: Locator, files: FilePayload) => input.setInputFiles(files),
   check: async (target: Locator) => target.check(),
   fill: async (target: Locator, value: string) => target.fill(value),
   select: async (target: Locator, value: string | { label: string }) => {
@@ -30,6 +32,8 @@ export interface HomeAddressInput {
   /** A state name; by default the one the ZIP code already filled in. */
   state?: string;
   zipCode?: string;
+  /** Decision 0780: the street was read from her ID on "about you"; she checks it, types none. */
+  fromId?: boolean;
 }
 
 export const DEFAULT_HOME: HomeAddressInput = { street: '400 Elm Street' };
@@ -38,7 +42,11 @@ export const DEFAULT_HOME: HomeAddressInput = { street: '400 Elm Street' };
 export async function fillHomeAddress(page: Page, home: HomeAddressInput, ia: Act = plain) {
   await ia.check(page.getByRole('radio', { name: householdText('address.stable') }));
   const group = page.getByRole('group', { name: householdText('address.homeTitle') });
-  await ia.fill(group.getByLabel(householdText('address.street')), home.street);
+  const street = group.getByLabel(householdText('address.street'));
+  if (home.fromId) {
+    await expect(street).toHaveValue(home.street);
+    await expect(group.getByText(householdText('idFill.checkIt'))).toBeVisible();
+  } else await ia.fill(street, home.street);
   if (home.zipCode) await ia.fill(group.getByLabel(householdText('address.zipCode')), home.zipCode);
   const city = group.getByLabel(householdText('address.city'));
   const county = group.getByLabel(householdText('address.county'), { exact: true });
@@ -66,6 +74,11 @@ export interface AboutYou {
   /** The boxes ticked on the health and school screen. */
   ticks?: ('pregnant' | 'disabled' | 'student')[];
   citizenship: Status;
+  /**
+   * Decision 0780: "Fill in from your ID" with this photo of her licence; `dateOfBirth` is
+   * then what the card shows, filled in for her to check.
+   */
+  idCard?: FilePayload;
 }
 
 export const DEFAULT_YOU: AboutYou = {
@@ -112,7 +125,19 @@ export async function answerAboutYou(
   const part = (n: number) =>
     expect(page.getByTestId('member-form-part')).toHaveText(`Part ${n} of 4`);
   await part(1);
-  await ia.fill(form(page).getByLabel(householdText('person.dateOfBirth')), you.dateOfBirth);
+  const dateOfBirth = form(page).getByLabel(householdText('person.dateOfBirth'));
+  if (you.idCard) {
+    await ia.click(form(page).getByTestId('id-fill-start'));
+    await ia.upload(form(page).getByTestId('id-fill-input'), you.idCard);
+    const status = form(page).getByTestId('id-fill-status');
+    // Said while it is sent and read (OCR takes seconds), then the outcome.
+    await expect(status).toHaveText(
+      new RegExp(`${householdText('idFill.sending')}|${householdText('idFill.reading')}`),
+    );
+    await expect(status).toHaveText(householdText('idFill.filled'), { timeout: 90_000 });
+    await expect(dateOfBirth).toHaveValue(you.dateOfBirth);
+    await expect(form(page).getByText(householdText('idFill.checkIt'))).toBeVisible();
+  } else await ia.fill(dateOfBirth, you.dateOfBirth);
   if (options.scan) await scanBothViewports(page, 'about you, date of birth');
   await next(page, ia);
   await part(2);

@@ -39,6 +39,8 @@ export { extractFields } from './extract/extractFields.js';
 export type { PayCycle } from './extract/frequency.js';
 export { namesMatch } from './extract/names.js';
 export type {
+  CardAddress,
+  CardIdentity,
   DepositToClassify,
   DocumentFields,
   FieldConfidence,

@@ -7,6 +7,7 @@ import { type DetectedFileType, detectFileType } from '../detect/detectFileType.
 import { DocumentError } from '../errors.js';
 import { depositsAddUp } from '../extract/bankStatement.js';
 import { extractFields } from '../extract/extractFields.js';
+import { withoutLicenceNumber } from '../extract/photoIdFacts.js';
 import { toLines } from '../extract/textLines.js';
 import type { DocumentFields } from '../extract/types.js';
 import { type ExtractedText, extractText, type PageLayoutMode } from '../text/extractText.js';
@@ -143,7 +144,8 @@ export async function analyzeFile(
     documentClass,
     classConfidence: confidence,
     fields,
-    text,
+    // A photo ID's number is not kept (decision 0780); its fields were read above.
+    text: documentClass === 'photo_id' ? withoutLicenceNumber(text) : text,
     milliseconds: performance.now() - started,
   };
   if (extracted.pdfMetadata) facts.pdfMetadata = extracted.pdfMetadata;

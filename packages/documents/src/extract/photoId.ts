@@ -1,4 +1,5 @@
 import { tidyName } from './names.js';
+import { cardIdentity } from './photoIdFacts.js';
 import { cells, findLine } from './textLines.js';
 import type { DocumentFields } from './types.js';
 
@@ -6,8 +7,9 @@ const HEADING = /\b(state|license|licence|identification|driver|card|id|usa|depa
 const LETTERS_ONLY = /^[\p{L}' .-]+$/u;
 
 /**
- * A photo ID: the cardholder's name. Cards print 'LAST' over 'FIRST MIDDLE', or
- * 'LN LAST' / 'FN FIRST', or one 'FIRST LAST' line; the number and address are not kept.
+ * A photo ID: the cardholder's name, date of birth and home address (decision 0780). Cards
+ * print 'LAST' over 'FIRST MIDDLE', or 'LN LAST' / 'FN FIRST', or one 'FIRST LAST' line; the
+ * licence number is never kept.
  */
 export function extractPhotoId(lines: string[]): DocumentFields {
   const fields: DocumentFields = { income: [] };
@@ -31,5 +33,7 @@ export function extractPhotoId(lines: string[]): DocumentFields {
     if (nameLines.length === 2) fields.printedName = tidyName(`${nameLines[1]} ${nameLines[0]}`);
     else if (nameLines.length === 1) fields.printedName = tidyName(nameLines[0]!);
   }
+  const identity = cardIdentity(lines);
+  if (identity) fields.identity = identity;
   return fields;
 }

@@ -48,6 +48,23 @@ export interface DepositToClassify {
   reason: 'atm' | 'check' | 'cash' | 'other';
 }
 
+/** A home address as a photo ID prints it: street line, city, two-letter state, 5-digit ZIP. */
+export interface CardAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * What a photo ID shows that the applicant is asked anyway (decision 0780): her date of birth
+ * (ISO) and home address. Never the licence number.
+ */
+export interface CardIdentity {
+  dateOfBirth?: string;
+  address?: CardAddress;
+}
+
 /** Everything read from one document. Amounts in cents, dates ISO. */
 export interface DocumentFields {
   payer?: string;
@@ -61,6 +78,8 @@ export interface DocumentFields {
   year?: number;
   /** Bank statements: deposits that may or may not be income (ATM, cheque), for the applicant to classify. */
   depositsToClassify?: DepositToClassify[];
+  /** Photo IDs: the date of birth and home address printed on the card. */
+  identity?: CardIdentity;
   /** Latest date on the document that claims to be when it was issued or paid. */
   documentDate?: string;
 }

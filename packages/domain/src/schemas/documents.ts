@@ -5,6 +5,7 @@ import {
   fraudSeverities,
   processingStatuses,
 } from '../catalogs/documents.js';
+import { STATE_CODES } from '../rules/regions.js';
 import { applicationIdField, idField } from './common.js';
 import { textField } from './fields.js';
 
@@ -128,10 +129,33 @@ export const documentReadabilitySchema = z.object({
 });
 export type DocumentReadability = z.infer<typeof documentReadabilitySchema>;
 
-/** SPEC 3 result plus, per document, its new record and how well it was read. */
+/**
+ * Issue 18 (decision 0780): what a photo ID among the documents shows that the applicant is
+ * asked anyway, to pre-fill her date of birth and home address for her to check. Never the
+ * licence number.
+ */
+export const identityFromIdSchema = z.object({
+  documentId: z.number().int(),
+  dateOfBirth: z.iso.date().optional(),
+  address: z
+    .object({
+      street: textField(),
+      city: textField(),
+      state: z.enum(STATE_CODES),
+      zipCode: z.string().regex(/^\d{5}$/),
+    })
+    .optional(),
+});
+export type IdentityFromId = z.infer<typeof identityFromIdSchema>;
+
+/**
+ * SPEC 3 result plus, per document, its new record and how well it was read; and what the
+ * first photo ID read shows of the applicant (absent when none shows anything).
+ */
 export const documentAnalysisResponseSchema = documentAnalysisResultSchema.extend({
   documents: documentsResponseSchema,
   readability: z.array(documentReadabilitySchema),
+  identity: identityFromIdSchema.optional(),
 });
 export type DocumentAnalysisResponse = z.infer<typeof documentAnalysisResponseSchema>;
 

@@ -16,6 +16,7 @@ import { analyzeStoredDocuments } from './analysis.js';
 import { createAnalysisJobs } from './analysisJob.js';
 import { detectUploadType } from './detectUploadType.js';
 import { displayFileName } from './fileName.js';
+import { identityFromId } from './identityFromId.js';
 import type { DocumentRow } from './repository.js';
 import { toDocument } from './toDocument.js';
 
@@ -108,8 +109,13 @@ export function createDocumentService(context: AppContext) {
         ...(context.ai ? { ai: context.ai } : {}),
         log,
       });
+      const identity = identityFromId(
+        analysis.documents,
+        rows.map((row) => row.id),
+      );
       return {
         ...analysis.result,
+        ...(identity ? { identity } : {}),
         documents: analysis.rows.map(toDocument),
         readability: analysis.documents.map((analyzed, index) => ({
           documentId: rows[index]!.id,

@@ -63,6 +63,15 @@ const documentFieldsSchema = z.object({
       }),
     )
     .optional(),
+  // Decision 0780: a photo ID's date of birth and home address (never its number).
+  identity: z
+    .object({
+      dateOfBirth: optionalText,
+      address: z
+        .object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
+        .optional(),
+    })
+    .optional(),
   documentDate: optionalText,
 });
 

@@ -9,6 +9,12 @@ export const documentUploadStep = lazyStep(
 );
 
 export { DocumentStatusList } from './DocumentStatusList';
-export { analyzeDocuments, storeDocuments, uploadDocument, useDocuments } from './documentsApi';
+export {
+  analyzeDocuments,
+  storeDocuments,
+  UploadError,
+  uploadDocument,
+  useDocuments,
+} from './documentsApi';
 export { isResizableImage, prepareForUpload } from './downscale';
 export { FILE_TOO_LARGE, fileSizeText, rejectionLines } from './dropMessages';

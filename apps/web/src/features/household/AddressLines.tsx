@@ -96,6 +96,7 @@ export function AddressLines({
   onChange,
   message,
   section,
+  streetHint,
 }: {
   prefix: 'home' | 'mailing';
   lines: Lines;
@@ -103,6 +104,8 @@ export function AddressLines({
   onChange: (lines: Lines) => void;
   message: (field: string) => string | undefined;
   section: string;
+  /** Said under the street (decision 0780: read from her ID, to check). */
+  streetHint?: string | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -121,6 +124,7 @@ export function AddressLines({
       autoComplete={`${section} ${autoComplete}`}
       {...(field === 'zipCode' ? { inputMode: 'numeric' as const } : {})}
       {...(field === 'city' ? { hint: fromZip('city') } : {})}
+      {...(field === 'street' ? { hint: streetHint } : {})}
     />
   );
   const counties = county && place && place.counties.length > 1 ? place.counties : [];

@@ -1,3 +1,4 @@
+import type { IdentityFromId } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +9,33 @@ import { useWizardApplication } from '../../wizard/WizardContext';
 import { AddressLines, StateSelect } from './AddressLines';
 import { type AddressDraft, type AddressErrors, addressDraft, checkAddress } from './addressForm';
 import { saveHomeAddress } from './householdApi';
+import {
+  addressFromId,
+  addressLine,
+  type IdAddress,
+  idReadingKey,
+  takeIdAddress,
+} from './idReading';
 
 /** Issue 18: the home and mailing address, or no stable place to live and where mail goes. */
 export default function HomeAddressStep() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user, application, applicationId, goTo, trackSave } = useWizardApplication();
-  const [draft, setDraft] = useState<AddressDraft>(() =>
-    addressDraft(application.homeAddress, application.zipCode ?? user.zipCode ?? null),
-  );
+  // Decision 0780: a new address form starts with what her ID showed (read on "about you").
+  const [start] = useState(() => {
+    const draft = addressDraft(
+      application.homeAddress,
+      application.zipCode ?? user.zipCode ?? null,
+    );
+    const read = queryClient.getQueryData<IdentityFromId>(idReadingKey(applicationId));
+    return application.homeAddress
+      ? addressFromId(draft, undefined)
+      : addressFromId(draft, read?.address);
+  });
+  const [draft, setDraft] = useState<AddressDraft>(start.draft);
+  const [suggestion, setSuggestion] = useState<IdAddress | null>(start.suggestion);
+  const [streetFromId, setStreetFromId] = useState<string | null>(start.street);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -62,9 +81,37 @@ export default function HomeAddressStep() {
         />
         {draft.housing === 'stable' ? (
           <AddressGroup title="homeTitle">
+            {suggestion ? (
+              <div
+                className="rounded-xl border border-gray-300 bg-gray-50 p-4"
+                data-testid="address-id-suggestion"
+              >
+                <p className="text-gray-900">
+                  {t('household.idFill.otherAddress', { address: addressLine(suggestion) })}
+                </p>
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  onClick={() => {
+                    setDraft(takeIdAddress(draft, suggestion));
+                    setStreetFromId(suggestion.street);
+                    setSuggestion(null);
+                    document.getElementById('home.street')?.focus();
+                  }}
+                  data-testid="address-id-use"
+                >
+                  {t('household.idFill.useIt')}
+                </button>
+              </div>
+            ) : null}
             <AddressLines
               prefix="home"
               lines={draft.home}
+              streetHint={
+                streetFromId !== null && draft.home.street === streetFromId
+                  ? t('household.idFill.checkIt')
+                  : undefined
+              }
               county
               onChange={(home) => setDraft({ ...draft, home: { ...draft.home, ...home } })}
               message={message}

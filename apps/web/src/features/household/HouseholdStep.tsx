@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { saveHousehold } from './householdApi';
+import { useIdCardReader } from './idReading';
 import { MemberForm } from './MemberForm';
 import { draftOf, emptyDraft } from './memberForm';
 import {
@@ -46,6 +47,7 @@ export default function HouseholdStep() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const readIdCard = useIdCardReader();
 
   const save = async (next: HouseholdMember[]): Promise<boolean> => {
     setSaving(true);
@@ -131,7 +133,11 @@ export default function HouseholdStep() {
           saving={saving}
           onSave={(saved) => void onSaveMember(saved)}
           {...(editing.kind === 'you'
-            ? { groups: applicantAloneGroups, saveLabel: t('household.person.saveYou') }
+            ? {
+                groups: applicantAloneGroups,
+                saveLabel: t('household.person.saveYou'),
+                readIdCard,
+              }
             : {})}
           onCancel={() => {
             setEditing(null);

@@ -17,6 +17,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, RadioCards, SelectField, TextField } from '../../components/form';
 import { NextError } from '../../wizard/ItemPanel';
+import { FillFromId } from './FillFromId';
+import type { IdCardReader } from './idReading';
 import { checkMember, type MemberDraft, type MemberErrors } from './memberForm';
 import { asksBuysFood, type MemberField, type MemberGroups, memberGroups } from './members';
 
@@ -80,6 +82,7 @@ export function MemberForm({
   onCancel,
   groups = memberGroups,
   saveLabel,
+  readIdCard,
 }: {
   initial: MemberDraft;
   title: string;
@@ -92,12 +95,16 @@ export function MemberForm({
   /** The questions of each part, in order. */
   groups?: MemberGroups;
   saveLabel?: string;
+  /** The applicant's own form: her date of birth can be read from her ID (decision 0780). */
+  readIdCard?: IdCardReader;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [group, setGroup] = useState(0);
   const [errors, setErrors] = useState<MemberErrors>({});
+  /** The date of birth as her ID gave it: while unchanged, she is asked to check it. */
+  const [fromId, setFromId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const applicant = draft.relationship === 'self';
   const fields = groups[group] ?? [];
@@ -173,7 +180,11 @@ export function MemberForm({
       <TextField
         {...typed('dateOfBirth')}
         type="date"
-        hint={t('household.person.dateOfBirthHint')}
+        hint={
+          fromId !== null && draft.dateOfBirth === fromId
+            ? t('household.idFill.checkIt')
+            : t('household.person.dateOfBirthHint')
+        }
         max={today}
         // The applicant's own birthday can come from the phone's autofill; others' cannot.
         autoComplete={applicant ? 'bday' : 'off'}
@@ -264,6 +275,16 @@ export function MemberForm({
         {t('household.person.part', { current: group + 1, total: groups.length })}
       </p>
       <div className="mt-4 grid gap-4">
+        {readIdCard && applicant && fields.includes('dateOfBirth') ? (
+          <FillFromId
+            read={readIdCard}
+            onRead={(identity) => {
+              if (!identity.dateOfBirth) return;
+              set('dateOfBirth', identity.dateOfBirth);
+              setFromId(identity.dateOfBirth);
+            }}
+          />
+        ) : null}
         {fields.map((field) => (
           <Fragment key={field}>{question[field]}</Fragment>
         ))}
