@@ -18,7 +18,8 @@ const BIRTH_LABEL =
 /** The AAMVA field number 3 alone before a date ('3 04/17/1988'). */
 const FIELD_THREE = /(?:^|\s{2,})3\s*$/;
 /** Labels of the other dates a card prints: issued, expires, revised, veteran, under 21. */
-const OTHER_DATE_LABEL = /(?:\b4[ab]|\bEXP\w*|\bISS\w*|\bREV\w*|\bUNDER\s*\d+|\bUNTIL|\bDD)\W*$/i;
+const OTHER_DATE_LABEL =
+  /(?:\b4[ab]|\bEXP\w*|\b[I1l]SS\w*|\bREV\w*|\bUNDER\s*\d+|\bUNTIL|\bDD)\W*$/i;
 
 function isoOf(month: string, day: string, year: string): string | undefined {
   const [m, d, y] = [Number(month), Number(day), Number(year)];
@@ -28,14 +29,25 @@ function isoOf(month: string, day: string, year: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every date in the lines with the words just before it on its line. */
+/**
+ * Every date in the lines with the words just before it on its line, or, when there are none,
+ * the label printed over it on the line above (cards that set '3 DOB' above '03/18/2001', as
+ * Massachusetts' does: the lines keep their columns).
+ */
 function datesWithLabels(lines: readonly string[]) {
   const found: { iso: string; before: string }[] = [];
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const pattern = new RegExp(DATE.source, 'g');
     for (const match of line.matchAll(pattern)) {
       const iso = isoOf(match[1]!, match[2]!, match[3]!);
-      const before = line.slice(0, match.index).slice(-24);
+      const start = match.index ?? 0;
+      let before = line.slice(0, start).slice(-24);
+      // Another date just before is a neighbour in the same row, not a label.
+      const ownWords = before.replace(new RegExp(DATE.source, 'g'), ' ');
+      if (!/[A-Za-z0-9]\W*$/.test(ownWords) && at > 0) {
+        const above = lines[at - 1]!.slice(Math.max(0, start - 6), start + match[0].length + 2);
+        if (!DATE.test(above)) before = above.trim();
+      }
       if (iso) found.push({ iso, before });
     }
   }

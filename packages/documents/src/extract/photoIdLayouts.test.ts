@@ -131,6 +131,55 @@ const LAYOUTS: Layout[] = [
     dateOfBirth: '1990-01-02',
     address: undefined,
   },
+  // What this project's OCR (tesseract, block layout, then sparse) reads from a fake
+  // Massachusetts licence image in AWS's Textractor test fixtures (Apache-2.0):
+  // github.com/aws-samples/amazon-textract-textractor, commit f34c34a6c75dd4675642e52c1bad5a6c0eaf8ee4,
+  // tests/fixtures/fake_id.png. Labels sit over their values ('3 DOB' above '03/18/2001'), the
+  // issue date's label is read '1ss', and the birth date is printed twice.
+  {
+    name: 'Massachusetts fake licence (Textractor fixture), OCR block layout',
+    lines: [
+      '( MASSACHUSETTS 2.                                        OQ)',
+      '                           4a 1ss             4d NUMBER',
+      '                            03/18/2018          736HDV7874JSB',
+      '                          4b EXP               3 DOB',
+      '                            01/20/2028          03/18/2001',
+      '                           9 CLASS     12 REST   OaEND',
+      '                            D            NONE   NONE',
+      '736HDV7874JSB             MARIA',
+      '                    2 GARCIA',
+      'LaF                       8 100 MARKET STREET',
+      '                     BIGTOWN, MA, 02801',
+      '                   18 eves BLK',
+      '                   15sex FF     15H6T4-6" WY      03/18/2001',
+      'Maria Garcia',
+      '                    5 DD 03/12/2019   REV 03/12/2017 Nr',
+    ],
+    dateOfBirth: '2001-03-18',
+    address: { street: '100 Market Street', city: 'Bigtown', state: 'MA', zipCode: '02801' },
+  },
+  {
+    // The sparse reading loses the labels: four dates, none claimed, so no birth date is given.
+    name: 'Massachusetts fake licence (Textractor fixture), OCR sparse reading',
+    lines: [
+      '                            DRIVER',
+      '(MASSACHUSETT                     LICENSE                0)',
+      '                          \u201c 03/1 8/2018 \u201c 736HDV7874J5B',
+      '                          \u00ae 01/20/2028        "03/18/2001',
+      '                           9 CLASS     12 REST   OaEND',
+      '                            D           NONE   NONE',
+      '                   . MARIA',
+      '                   > GARCIA',
+      'LaF                      8 100 MARKET STREET',
+      '                    BIGTOWN, MA, 02801',
+      '                   18 eves BLK',
+      '                   J            15 HGT4-6"',
+      'Maria Garcia             5 DD 03/12/2019   REV 03/12/2017   03/18/2001',
+      '                                                      m/',
+    ],
+    dateOfBirth: undefined,
+    address: { street: '100 Market Street', city: 'Bigtown', state: 'MA', zipCode: '02801' },
+  },
 ];
 
 /** The generated card's text as a text layer gives it: runs on one baseline, left to right. */
