@@ -98,4 +98,35 @@ describe('dashboard (issue 18 defects)', () => {
     expect(screen.getByTestId('application-number-7').textContent).toBe('Solicitud 2');
     expect(screen.queryByText(/n\.º/)).toBeNull();
   });
+
+  it('lists the chosen programs without Intl.ListFormat, slow to start on a phone (decision 0800)', async () => {
+    const ListFormat = Intl.ListFormat;
+    let made = 0;
+    Object.defineProperty(Intl, 'ListFormat', {
+      configurable: true,
+      writable: true,
+      value: class extends ListFormat {
+        constructor(...args: ConstructorParameters<typeof ListFormat>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    });
+    try {
+      serve([application(4, { selectedBenefits: ['snap', 'medicaid-magi', 'wic'] })]);
+      renderWithQuery(<Dashboard user={user} />);
+      const card = await screen.findByTestId('application-4');
+      const names = ['snap', 'medicaid-magi', 'wic'].map(
+        (id) => benefitTypes.find((benefit) => benefit.id === id)?.name,
+      );
+      expect(card.textContent).toContain(`Benefits: ${names[0]}, ${names[1]}, and ${names[2]}`);
+      expect(made).toBe(0);
+    } finally {
+      Object.defineProperty(Intl, 'ListFormat', {
+        configurable: true,
+        writable: true,
+        value: ListFormat,
+      });
+    }
+  });
 });
