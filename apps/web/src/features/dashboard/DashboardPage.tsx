@@ -17,7 +17,7 @@ import { Layout } from '../../components/Layout';
 import { LoadError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
-import { currentLanguage } from '../../i18n';
+import { formatDay } from '../../i18n/formatDay';
 import { joinList } from '../../i18n/joinList';
 import { openChat, openChatWith } from '../../lib/chatStore';
 import { forgetApplicationId } from '../../wizard/storage';
@@ -214,7 +214,7 @@ function ApplicationCard({ application, number }: { application: Application; nu
   const created = new Date(application.createdAt);
   const createdText = Number.isNaN(created.getTime())
     ? application.createdAt
-    : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(created);
+    : formatDay(t, created);
   const benefits = application.selectedBenefits.map((id) => benefitLabel(t, id));
   const hidden = <span className="sr-only"> {t('dashboard.applicationNumber', { number })}</span>;
 
