@@ -38,18 +38,24 @@ const waitsFor = {
   },
 };
 
-/** The chunk files of these modules and of what they import statically, not yet in the page. */
+/**
+ * The chunk files of these modules and of what they import statically, not yet in the page, each
+ * after the chunks it imports (the boot script runs them in this order, one per task: decision
+ * 0800).
+ */
 function chunksOf(sources) {
-  const files = new Set();
+  const seen = new Set();
+  const files = [];
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    if (files.has(entry.file) || template.includes(`/${entry.file}"`)) return;
-    files.add(entry.file);
+    if (seen.has(entry.file) || template.includes(`/${entry.file}"`)) return;
+    seen.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
+    files.push(entry.file);
   };
   for (const source of sources) visit(source);
-  return [...files];
+  return files;
 }
 
 const escapeHtml = (text) =>

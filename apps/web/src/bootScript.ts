@@ -10,7 +10,11 @@
 // Issue 21 (TBT, decision 0800): a step's page names about 45 chunks; asking for all of them in
 // one task was a long task of its own after the first paint (20-80 ms here, four times that on
 // Lighthouse's phone). They are asked for a few per task (PRELOADS_PER_TASK), beside the chain
-// that runs the entry's imports one task each, then the entry.
+// that runs the entry's imports one task each, then the entry. Then it runs the page's other
+// chunks one per task too, each after the chunks it imports (scripts/prerender.mjs lists them in
+// that order): run when the app first asked for them, a step's chunk ran with everything it
+// imports (zod and the domain's schemas, the wizard's frame) in one long task (100-300 ms on
+// Lighthouse's phone). A chunk that cannot load is left for the app to ask for again.
 //
 // No comments inside the source: every byte of it goes over the wire before the app's scripts.
 
@@ -44,11 +48,17 @@ async function start() {
   if (started) return;
   started = true;
   preload();
-  for (const href of tag.dataset.first.split(' ').filter(Boolean)) {
+  const first = tag.dataset.first.split(' ').filter(Boolean);
+  for (const href of first) {
     await import(href);
     await nextTask();
   }
   await import(tag.dataset.app);
+  for (const href of tag.dataset.preload.split(' ')) {
+    if (!href || first.includes(href)) continue;
+    await nextTask();
+    await import(href).catch(() => undefined);
+  }
 }
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -7,12 +7,33 @@
 // on Lighthouse's phone), where the first render is a transition, drawn in slices.
 // Any other page (the landing page, the screener) draws at once: it shows the same thing
 // signed out and while the answer is on its way.
+// The page's first data (lib/earlyReads.ts, asked for with the first script) is waited for
+// likewise, for at most FIRST_DATA_WAIT_MS: the frame stays on screen meanwhile.
 
-/** Resolves when the app may render first: the texts are ready (and the user read, on a shell). */
+/** How long the first render waits for a signed-in page's first data at most. */
+export const FIRST_DATA_WAIT_MS = 3000;
+
+/**
+ * Resolves when the app may render first: the texts are ready and, on a signed-in page's shell,
+ * who is signed in is known and the page's first data is in (or FIRST_DATA_WAIT_MS has passed).
+ * With its data in the query cache when the page mounts, React draws the page with it in one
+ * time-sliced render; an answer arriving after the page mounted was drawn synchronously, in a
+ * long task, as every query's update is (React Query reads its cache with useSyncExternalStore).
+ */
 export async function readyForFirstRender(
   shell: string | undefined,
   texts: Promise<unknown>,
   currentUser: Promise<unknown>,
+  firstData: readonly Promise<unknown>[] = [],
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<void> {
-  await Promise.all([texts, shell ? currentUser : undefined]);
+  if (!shell) {
+    await texts;
+    return;
+  }
+  await Promise.all([
+    texts,
+    currentUser,
+    Promise.race([Promise.all(firstData), wait(FIRST_DATA_WAIT_MS)]),
+  ]);
 }
