@@ -10,13 +10,10 @@ const reads = new Map<string, Promise<unknown>>();
  * Starts reading an API path now (a failure is left for the page's own read to meet). Resolves
  * when the answer is in, whatever it was.
  */
-export function readEarly(path: string): Promise<void> {
+export function readEarly(path: string): Promise<unknown> {
   const read = getJson(path);
   reads.set(path, read);
-  return read.then(
-    () => undefined,
-    () => undefined,
-  );
+  return read.catch(() => undefined);
 }
 
 /** The reads started early, each handed over once. */

@@ -20,20 +20,16 @@ export const FIRST_DATA_WAIT_MS = 3000;
  * time-sliced render; an answer arriving after the page mounted was drawn synchronously, in a
  * long task, as every query's update is (React Query reads its cache with useSyncExternalStore).
  */
-export async function readyForFirstRender(
+export function readyForFirstRender(
   shell: string | undefined,
   texts: Promise<unknown>,
   currentUser: Promise<unknown>,
   firstData: readonly Promise<unknown>[] = [],
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<void> {
-  if (!shell) {
-    await texts;
-    return;
-  }
-  await Promise.all([
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<unknown> {
+  return Promise.all([
     texts,
-    currentUser,
-    Promise.race([Promise.all(firstData), wait(FIRST_DATA_WAIT_MS)]),
+    shell && currentUser,
+    shell && Promise.race([Promise.all(firstData), wait(FIRST_DATA_WAIT_MS)]),
   ]);
 }
