@@ -20,11 +20,12 @@ if (!root) throw new Error('The page has no #root element.');
 // one round trip fewer before the dashboard or a step can start loading).
 const currentUser = loadCurrentUser();
 // A signed-in page's shell (decision 0620) says which: its first data is asked for now too.
-const firstData = earlyReadsFor(
+for (const path of earlyReadsFor(
   root.dataset.shell,
   window.location.pathname,
   window.location.search,
-).map(readEarly);
+))
+  readEarly(path);
 syncLanguageCookie();
 
 /**
@@ -59,9 +60,9 @@ async function takeLanguagePickedEarly(element: HTMLElement): Promise<void> {
 
 // The catalog of a remembered non-English language loads before the first render, so the
 // applicant never sees the page switch from English.
-// The first render waits for the texts and, on a signed-in page's shell, who is signed in and
-// the page's first data (lib/firstRender.ts).
-void readyForFirstRender(root.dataset.shell, setupI18n(), currentUser, firstData)
+// The first render waits for the texts and, on a signed-in page's shell, who is signed in
+// (lib/firstRender.ts).
+void readyForFirstRender(root.dataset.shell, setupI18n(), currentUser)
   .then(() => takeLanguagePickedEarly(root))
   .then(() => {
     const app = (

@@ -6,14 +6,11 @@ import { getJson } from './api';
 
 const reads = new Map<string, Promise<unknown>>();
 
-/**
- * Starts reading an API path now (a failure is left for the page's own read to meet). Resolves
- * when the answer is in, whatever it was.
- */
-export function readEarly(path: string): Promise<unknown> {
+/** Starts reading an API path now (a failure is left for the page's own read to meet). */
+export function readEarly(path: string) {
   const read = getJson(path);
+  read.catch(() => undefined);
   reads.set(path, read);
-  return read.catch(() => undefined);
 }
 
 /** The reads started early, each handed over once. */

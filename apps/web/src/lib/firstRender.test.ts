@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_DATA_WAIT_MS, readyForFirstRender } from './firstRender';
+import { readyForFirstRender } from './firstRender';
 
 /** A promise resolved by hand, and whether something waiting on it has gone on. */
 function deferred() {
@@ -40,35 +40,5 @@ describe('readyForFirstRender (decision 0800)', () => {
     expect(await settled(ready)).toBe(false);
     texts.resolve();
     expect(await settled(ready)).toBe(true);
-  });
-
-  it("waits on a signed-in page's shell for its first data too", async () => {
-    const data = deferred();
-    const ready = readyForFirstRender('step', Promise.resolve(), Promise.resolve(), [
-      Promise.resolve(),
-      data.promise,
-    ]);
-    expect(await settled(ready)).toBe(false);
-    data.resolve();
-    expect(await settled(ready)).toBe(true);
-  });
-
-  it('stops waiting for the first data after FIRST_DATA_WAIT_MS', async () => {
-    const waited: number[] = [];
-    const timer = deferred();
-    const ready = readyForFirstRender(
-      'dashboard',
-      Promise.resolve(),
-      Promise.resolve(),
-      [new Promise(() => undefined)],
-      (ms) => {
-        waited.push(ms);
-        return timer.promise;
-      },
-    );
-    expect(await settled(ready)).toBe(false);
-    timer.resolve();
-    expect(await settled(ready)).toBe(true);
-    expect(waited).toEqual([FIRST_DATA_WAIT_MS]);
   });
 });

@@ -10,7 +10,8 @@ export function pagePart<P extends object>(load: () => Promise<{ default: Compon
   return () =>
     Promise.all([
       load(),
-      import('./QueryRoot'),
+      // A signed-in page's first data is in the cache first (decision 0800).
+      import('./QueryRoot').then((root) => root.earlyDataIn.then(() => root)),
       // Offline without this language's texts: English's, which the service worker keeps.
       loadPageTexts()
         .catch(() => loadPageTexts('en'))
