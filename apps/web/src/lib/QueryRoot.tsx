@@ -29,3 +29,6 @@ export const earlyDataIn = settledWithin(
 export function QueryRoot({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
 }
+
+/** QueryRoot, once the page's first data is in (pagePart.ts waits for it). */
+export const queryRootReady = earlyDataIn.then(() => QueryRoot);

@@ -9,8 +9,11 @@ const firstData = vi.hoisted(() => {
   return { promise, resolve };
 });
 vi.mock('./QueryRoot', () => ({
-  QueryRoot: ({ children }: { children: unknown }) => children,
-  earlyDataIn: firstData.promise,
+  queryRootReady: firstData.promise.then(
+    () =>
+      ({ children }: { children: unknown }) =>
+        children,
+  ),
 }));
 vi.mock('../i18n', () => ({ loadPageTexts: () => Promise.resolve() }));
 
