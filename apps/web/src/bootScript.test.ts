@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { minifySync } from 'vite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bootSource, PRELOADS_PER_TASK } from './bootScript';
 
@@ -12,6 +13,13 @@ const imported: string[] = [];
 /** The tasks the script has queued (its setTimeout), run one at a time by `runTask`. */
 const tasks: (() => void)[] = [];
 
+// As written, and as scripts/prerender.mjs writes it into the build (minified).
+const sources = {
+  source: bootSource,
+  minified: minifySync('boot.js', bootSource, { module: true }).code,
+};
+let source = bootSource;
+
 /** Runs the boot script in a tab not shown (it starts at once), with import() recorded. */
 function boot(result: (href: string) => Promise<void> = () => Promise.resolve()) {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -20,7 +28,7 @@ function boot(result: (href: string) => Promise<void> = () => Promise.resolve())
   tag.dataset.first = first.join(' ');
   tag.dataset.preload = preloadList.join(' ');
   document.head.append(tag);
-  const run = new Function('load', 'setTimeout', bootSource.replaceAll('import(', 'load('));
+  const run = new Function('load', 'setTimeout', source.replaceAll('import(', 'load('));
   run(
     (href: string) => {
       imported.push(href);
@@ -57,25 +65,34 @@ beforeEach(() => {
   document.head.replaceChildren();
 });
 
-describe('the boot script (decision 0800: no long task of its own)', () => {
-  it('asks for a few chunks per task, not all of them in one task', async () => {
-    boot();
-    expect(preloads()).toEqual([app, ...preloadList.slice(0, PRELOADS_PER_TASK - 1)]);
-    const perTask = await runAllTasks();
-    expect(preloads()).toEqual([app, ...preloadList]);
-    expect(Math.max(...perTask.map((task) => task.links))).toBeLessThanOrEqual(PRELOADS_PER_TASK);
-  });
+describe.each(Object.entries(sources))(
+  'the boot script, %s (decision 0800: no long task of its own)',
+  (_, code) => {
+    beforeEach(() => {
+      source = code;
+    });
 
-  it("runs the entry's imports, the entry, then the page's other chunks, one per task", async () => {
-    boot();
-    const perTask = await runAllTasks();
-    expect(imported).toEqual([...first, app, ...later]);
-    expect(Math.max(...perTask.map((task) => task.imports))).toBe(1);
-  });
+    it('asks for a few chunks per task, not all of them in one task', async () => {
+      boot();
+      expect(preloads()).toEqual([app, ...preloadList.slice(0, PRELOADS_PER_TASK - 1)]);
+      const perTask = await runAllTasks();
+      expect(preloads()).toEqual([app, ...preloadList]);
+      expect(Math.max(...perTask.map((task) => task.links))).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    });
 
-  it('goes on past a chunk that cannot load (the app asks for it again)', async () => {
-    boot((href) => (href === later[3] ? Promise.reject(new Error('offline')) : Promise.resolve()));
-    await runAllTasks();
-    expect(imported).toEqual([...first, app, ...later]);
-  });
-});
+    it("runs the entry's imports, the entry, then the page's other chunks, one per task", async () => {
+      boot();
+      const perTask = await runAllTasks();
+      expect(imported).toEqual([...first, app, ...later]);
+      expect(Math.max(...perTask.map((task) => task.imports))).toBe(1);
+    });
+
+    it('goes on past a chunk that cannot load (the app asks for it again)', async () => {
+      boot((href) =>
+        href === later[3] ? Promise.reject(new Error('offline')) : Promise.resolve(),
+      );
+      await runAllTasks();
+      expect(imported).toEqual([...first, app, ...later]);
+    });
+  },
+);

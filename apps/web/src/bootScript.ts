@@ -16,7 +16,7 @@
 // imports (zod and the domain's schemas, the wizard's frame) in one long task (100-300 ms on
 // Lighthouse's phone). A chunk that cannot load is left for the app to ask for again.
 //
-// No comments inside the source: every byte of it goes over the wire before the app's scripts.
+// No comments inside the source; scripts/prerender.mjs minifies it (it goes over the wire first).
 
 /** How many modulepreload links one task adds. */
 export const PRELOADS_PER_TASK = 6;
