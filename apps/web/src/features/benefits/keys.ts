@@ -1,2 +1,0 @@
-/** The benefit types the benefits step reads (its query key: the API path). */
-export const benefitTypesKey = ['/api/benefit-types'] as const;
