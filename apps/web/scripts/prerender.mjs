@@ -10,13 +10,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 
 // React's production build, as in the browser.
 process.env.NODE_ENV = 'production';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'prerendered');
-const { render, renderFrame, shellTexts } = await import(
+const { bootSource, render, renderFrame, shellTexts } = await import(
   pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
 );
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -38,18 +39,24 @@ const waitsFor = {
   },
 };
 
-/** The chunk files of these modules and of what they import statically, not yet in the page. */
+/**
+ * The chunk files of these modules and of what they import statically, not yet in the page, each
+ * after the chunks it imports (the boot script runs them in this order, one per task: decision
+ * 0800).
+ */
 function chunksOf(sources) {
-  const files = new Set();
+  const seen = new Set();
+  const files = [];
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    if (files.has(entry.file) || template.includes(`/${entry.file}"`)) return;
-    files.add(entry.file);
+    if (seen.has(entry.file) || template.includes(`/${entry.file}"`)) return;
+    seen.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
+    files.push(entry.file);
   };
   for (const source of sources) visit(source);
-  return [...files];
+  return files;
 }
 
 const escapeHtml = (text) =>
@@ -84,46 +91,11 @@ function page(language, head, preloadSources, root) {
   return replaceOnce(html, '<div id="root"></div>', root);
 }
 
-// A prerendered page paints from its HTML and stylesheet alone; its scripts only make it
-// interactive. So it names one small script, which starts loading them once the page has
-// painted: on a slow connection the stylesheet does not share it with 100 KB of JavaScript.
-// The boot script starts at once in a tab that is not shown (it paints nothing). It also keeps
-// the taps on buttons marked `data-early-tap` made before the app runs (a slow phone shows the
-// page seconds before), which the page replays once it is live (lib/earlyTaps.ts). No comments in
-// it: every byte of it goes over the wire before the app's scripts start.
-const bootSource = `const tag = document.querySelector('script[data-app]');
-const early = [];
-const onTap = (event) => {
-  const name = event.target.closest && event.target.closest('[data-early-tap]');
-  if (name) early.push(name.dataset.earlyTap);
-};
-document.addEventListener('click', onTap, true);
-window.__earlyTaps = () => {
-  document.removeEventListener('click', onTap, true);
-  return early.splice(0);
-};
-let started = false;
-async function start() {
-  if (started) return;
-  started = true;
-  for (const href of [tag.dataset.app, ...tag.dataset.preload.split(' ')].filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const href of tag.dataset.first.split(' ').filter(Boolean)) {
-    await import(href);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  await import(tag.dataset.app);
-}
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
-document.addEventListener('visibilitychange', start, { once: true });
-`;
-const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
-writeFileSync(path.join(dist, bootFile), bootSource);
+// The boot script (src/bootScript.ts): loads the page's scripts once it has painted.
+// Minified (decision 0800): it goes over the wire before the app's scripts, on every page.
+const bootCode = minifySync('boot.js', bootSource, { module: true }).code;
+const bootFile = `assets/boot-${createHash('sha256').update(bootCode).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), bootCode);
 
 function scriptsAfterPaint(html) {
   const entry = / *<script type="module" crossorigin src="([^"]+)"><\/script>\n/.exec(html);

@@ -8,6 +8,7 @@ import { changeLanguage, currentLanguage, setupI18n } from './i18n';
 import { isLanguage, syncLanguageCookie } from './i18n/languages';
 import { loadCurrentUser } from './lib/auth';
 import { earlyReadsFor, readEarly } from './lib/earlyReads';
+import { readyForFirstRender } from './lib/firstRender';
 import { adoptFrame, checkFrame } from './lib/pageFrame';
 import { frameFor, prerenderedMark, prerenderedPageAt } from './prerenderedPages';
 import './index.css';
@@ -17,7 +18,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 // Who is signed in is asked at once, beside the texts, not after the first render (issue 21:
 // one round trip fewer before the dashboard or a step can start loading).
-void loadCurrentUser();
+const currentUser = loadCurrentUser();
 // A signed-in page's shell (decision 0620) says which: its first data is asked for now too.
 for (const path of earlyReadsFor(
   root.dataset.shell,
@@ -59,7 +60,9 @@ async function takeLanguagePickedEarly(element: HTMLElement): Promise<void> {
 
 // The catalog of a remembered non-English language loads before the first render, so the
 // applicant never sees the page switch from English.
-void setupI18n()
+// The first render waits for the texts and, on a signed-in page's shell, who is signed in
+// (lib/firstRender.ts).
+void readyForFirstRender(root.dataset.shell, setupI18n(), currentUser)
   .then(() => takeLanguagePickedEarly(root))
   .then(() => {
     const app = (

@@ -4,6 +4,9 @@ import { createElement, type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
+
+export { bootSource } from './bootScript';
+
 import { introOfStep } from './app/steps';
 import { Layout } from './components/Layout';
 import { PageLoading } from './components/PageLoading';

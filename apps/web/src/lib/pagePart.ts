@@ -10,12 +10,13 @@ export function pagePart<P extends object>(load: () => Promise<{ default: Compon
   return () =>
     Promise.all([
       load(),
-      import('./QueryRoot'),
+      // A signed-in page's first data is in the cache first (decision 0800).
+      import('./QueryRoot').then((root) => root.queryRootReady),
       // Offline without this language's texts: English's, which the service worker keeps.
       loadPageTexts()
         .catch(() => loadPageTexts('en'))
         .catch(() => undefined),
-    ]).then(([part, { QueryRoot }]) => {
+    ]).then(([part, QueryRoot]) => {
       const Part = part.default;
       return {
         default: (props: P) => createElement(QueryRoot, null, createElement(Part, props)),

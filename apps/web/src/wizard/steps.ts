@@ -1,5 +1,6 @@
 import { type WizardStep, wizardSteps } from '@benefits/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type FirstReads, withFirstReads } from './firstReads';
 
 /** What a step's feature hands the wizard: which step it is, and its component as its own chunk. */
 export interface StepRegistration {
@@ -12,13 +13,21 @@ export interface StepRegistration {
   intro?: ComponentType;
 }
 
-/** A step's registration with its component loaded on demand, as its own chunk. */
+/**
+ * A step's registration with its component loaded on demand, as its own chunk; with
+ * `firstReads`, it mounts once those reads are in the query cache (decision 0800).
+ */
 export function lazyStep(
   step: WizardStep,
   load: () => Promise<{ default: ComponentType }>,
   intro?: ComponentType,
+  firstReads?: FirstReads,
 ): StepRegistration {
-  return { step, component: lazy(load), intro };
+  return {
+    step,
+    component: lazy(firstReads ? () => withFirstReads(load, firstReads) : load),
+    intro,
+  };
 }
 
 export type StepComponents = Record<WizardStep, LazyExoticComponent<ComponentType>>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPLICANT_ID_PATTERN, generateApplicantId, isApplicantId } from './applicantId.js';
 import { confirmationNumber, parseConfirmationNumber } from './confirmationNumber.js';
 import { formatDollars, formatUsd } from './money.js';
@@ -72,6 +72,35 @@ describe('money text', () => {
   ])('%i cents -> %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
     expect(formatDollars(cents / 100)).toBe(text);
+  });
+
+  it('makes its formatter on first use, not when loaded (decision 0800: ICU data costs a phone)', async () => {
+    const NumberFormat = Intl.NumberFormat;
+    let made = 0;
+    Object.defineProperty(Intl, 'NumberFormat', {
+      configurable: true,
+      writable: true,
+      value: new Proxy(NumberFormat, {
+        construct(target, args) {
+          made += 1;
+          return Reflect.construct(target, args);
+        },
+      }),
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('./money.js');
+      expect(made).toBe(0);
+      expect(fresh.formatUsd(250)).toBe('$2.50');
+      expect(fresh.formatDollars(3)).toBe('$3.00');
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', {
+        configurable: true,
+        writable: true,
+        value: NumberFormat,
+      });
+    }
   });
 });
 

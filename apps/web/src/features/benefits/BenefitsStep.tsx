@@ -17,8 +17,7 @@ import { createApplication, updateApplication } from '../../wizard/applicationAp
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizard } from '../../wizard/WizardContext';
 import { BenefitsCard } from './BenefitsCard';
-
-export const benefitTypesKey = ['/api/benefit-types'] as const;
+import { benefitTypesKey } from './keys';
 
 /** In catalog order, so the same choice is always saved the same way. */
 function ordered(ids: Iterable<BenefitId>): BenefitId[] {

@@ -98,4 +98,40 @@ describe('dashboard (issue 18 defects)', () => {
     expect(screen.getByTestId('application-number-7').textContent).toBe('Solicitud 2');
     expect(screen.queryByText(/n\.º/)).toBeNull();
   });
+
+  it('writes its cards without an Intl formatter, slow to start on a phone (decision 0800)', async () => {
+    // The first Intl formatter a page makes loads ICU's locale data (15-45 ms here).
+    const made: string[] = [];
+    const originals = { ListFormat: Intl.ListFormat, DateTimeFormat: Intl.DateTimeFormat };
+    for (const [name, original] of Object.entries(originals))
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(original, {
+          construct(target, args) {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+        }),
+      });
+    try {
+      serve([
+        application(4, {
+          selectedBenefits: ['snap', 'medicaid-magi', 'wic'],
+          createdAt: '2026-11-03T10:00:00.000Z',
+        }),
+      ]);
+      renderWithQuery(<Dashboard user={user} />);
+      const card = await screen.findByTestId('application-4');
+      const names = ['snap', 'medicaid-magi', 'wic'].map(
+        (id) => benefitTypes.find((benefit) => benefit.id === id)?.name,
+      );
+      expect(card.textContent).toContain(`Benefits: ${names[0]}, ${names[1]}, and ${names[2]}`);
+      expect(card.textContent).toContain('Started Nov 3, 2026');
+      expect(made).toEqual([]);
+    } finally {
+      for (const [name, original] of Object.entries(originals))
+        Object.defineProperty(Intl, name, { configurable: true, writable: true, value: original });
+    }
+  });
 });

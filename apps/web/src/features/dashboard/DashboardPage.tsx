@@ -17,7 +17,8 @@ import { Layout } from '../../components/Layout';
 import { LoadError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../components/SignOutButton';
-import { currentLanguage } from '../../i18n';
+import { formatDay } from '../../i18n/formatDay';
+import { joinList } from '../../i18n/joinList';
 import { openChat, openChatWith } from '../../lib/chatStore';
 import { forgetApplicationId } from '../../wizard/storage';
 
@@ -213,9 +214,8 @@ function ApplicationCard({ application, number }: { application: Application; nu
   const created = new Date(application.createdAt);
   const createdText = Number.isNaN(created.getTime())
     ? application.createdAt
-    : new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(created);
+    : formatDay(t, created);
   const benefits = application.selectedBenefits.map((id) => benefitLabel(t, id));
-  const listFormat = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
   const hidden = <span className="sr-only"> {t('dashboard.applicationNumber', { number })}</span>;
 
   return (
@@ -239,7 +239,7 @@ function ApplicationCard({ application, number }: { application: Application; nu
       </p>
       <p className="mt-2 text-gray-900">
         {benefits.length > 0
-          ? t('dashboard.benefits', { list: listFormat.format(benefits) })
+          ? t('dashboard.benefits', { list: joinList(t, benefits) })
           : t('dashboard.noBenefits')}
       </p>
       <p className="mt-1 text-gray-700">

@@ -1,11 +1,14 @@
 import { lazyStep } from '../../wizard/steps';
 import { IncomeStepIntro } from './IncomeChecklistIntro';
+import { incomeCategoriesKey, incomeEntriesKey } from './incomeApi';
 
 /** The income step: the income categories and their entries. */
 export const incomeCategoriesStep = lazyStep(
   'income-categories',
   () => import('./IncomeCategoriesStep'),
   IncomeStepIntro,
+  // Its first reads (incomeApi.ts's keys), in the cache before it mounts (decision 0800).
+  (applicationId) => [incomeCategoriesKey[0], incomeEntriesKey(applicationId)[0]],
 );
 
 /** The income summary step: the income summary before verification. */

@@ -6,7 +6,7 @@ import { Badge, badgeIcons } from '../../components/Badge';
 import { CardSection } from '../../components/CardSection';
 import { Icon } from '../../components/icons';
 import { PageLoading } from '../../components/PageLoading';
-import { currentLanguage } from '../../i18n';
+import { joinList } from '../../i18n/joinList';
 import { useApplication } from '../../wizard/applicationApi';
 import { applicationIdFromSearch } from '../../wizard/navigation';
 import { forgetApplicationId } from '../../wizard/storage';
@@ -82,9 +82,7 @@ function Confirmation({ application }: { application: Application }) {
             <dd className="font-semibold text-gray-900" data-testid="benefits-count">
               {t('review.done.benefitsCount', { count: benefits.length })}
             </dd>
-            <dd className="text-gray-800">
-              {new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(benefits)}
-            </dd>
+            <dd className="text-gray-800">{joinList(t, benefits)}</dd>
           </div>
         </dl>
       </section>

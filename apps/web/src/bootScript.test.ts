@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { minifySync } from 'vite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bootSource, PRELOADS_PER_TASK } from './bootScript';
+
+const first = ['/assets/jsx.js', '/assets/i18n.js'];
+const later = Array.from({ length: 45 }, (_, i) => `/assets/chunk-${i}.js`);
+// The page's preloads begin with the entry's imports (the built index.html's), as on a real page.
+const preloadList = [...first, ...later];
+const app = '/assets/index.js';
+
+const imported: string[] = [];
+/** The tasks the script has queued (its setTimeout), run one at a time by `runTask`. */
+const tasks: (() => void)[] = [];
+
+// As written, and as scripts/prerender.mjs writes it into the build (minified).
+const sources = {
+  source: bootSource,
+  minified: minifySync('boot.js', bootSource, { module: true }).code,
+};
+let source = bootSource;
+
+/** Runs the boot script in a tab not shown (it starts at once), with import() recorded. */
+function boot(result: (href: string) => Promise<void> = () => Promise.resolve()) {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  const tag = document.createElement('script');
+  tag.dataset.app = app;
+  tag.dataset.first = first.join(' ');
+  tag.dataset.preload = preloadList.join(' ');
+  document.head.append(tag);
+  const run = new Function('load', 'setTimeout', source.replaceAll('import(', 'load('));
+  run(
+    (href: string) => {
+      imported.push(href);
+      return result(href);
+    },
+    (callback: () => void) => tasks.push(callback),
+  );
+}
+
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+/** Runs every task in turn; what each task did (links added, imports started). */
+async function runAllTasks() {
+  const perTask: { links: number; imports: number }[] = [];
+  await flushMicrotasks();
+  while (tasks.length > 0) {
+    const [links, imports] = [preloads().length, imported.length];
+    tasks.shift()?.();
+    await flushMicrotasks();
+    perTask.push({ links: preloads().length - links, imports: imported.length - imports });
+  }
+  return perTask;
+}
+
+beforeEach(() => {
+  imported.length = 0;
+  tasks.length = 0;
+  document.head.replaceChildren();
+});
+
+describe.each(Object.entries(sources))(
+  'the boot script, %s (decision 0800: no long task of its own)',
+  (_, code) => {
+    beforeEach(() => {
+      source = code;
+    });
+
+    it('asks for a few chunks per task, not all of them in one task', async () => {
+      boot();
+      expect(preloads()).toEqual([app, ...preloadList.slice(0, PRELOADS_PER_TASK - 1)]);
+      const perTask = await runAllTasks();
+      expect(preloads()).toEqual([app, ...preloadList]);
+      expect(Math.max(...perTask.map((task) => task.links))).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    });
+
+    it("runs the entry's imports, the entry, then the page's other chunks, one per task", async () => {
+      boot();
+      const perTask = await runAllTasks();
+      expect(imported).toEqual([...first, app, ...later]);
+      expect(Math.max(...perTask.map((task) => task.imports))).toBe(1);
+    });
+
+    it('goes on past a chunk that cannot load (the app asks for it again)', async () => {
+      boot((href) =>
+        href === later[3] ? Promise.reject(new Error('offline')) : Promise.resolve(),
+      );
+      await runAllTasks();
+      expect(imported).toEqual([...first, app, ...later]);
+    });
+  },
+);
