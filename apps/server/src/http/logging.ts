@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
+import { standardOutputLines } from './logLines.js';
 
 /**
  * Decision 0385: keys whose values never reach a log, at any depth: credentials (cookies, auth
@@ -143,6 +144,8 @@ export const loggerOptions = {
     paths: REDACTED_KEY_LIST.filter((key) => /^[a-z]+$/i.test(key)),
     censor: REDACTED,
   },
+  // Decision 0760: one write per turn of the event loop.
+  stream: standardOutputLines(),
 };
 
 /**

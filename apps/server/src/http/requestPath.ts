@@ -6,6 +6,8 @@ import { serverMessage } from './messages.js';
 // RFC 3986 2.3: letters, digits, '-', '_' and '~' mean the same encoded or not. '.' is left out:
 // an encoded dot could make a '..' segment that something downstream resolves.
 const UNRESERVED = /^[A-Za-z0-9\-_~]$/;
+/** What a path needs for `canonicalUrl` to change or refuse it. */
+const PLAIN_PATH_EXCLUDES = /[%\\.]/;
 
 /**
  * Decision 0380: the one spelling of a request's path that every hook, guard, route and log
@@ -17,6 +19,9 @@ const UNRESERVED = /^[A-Za-z0-9\-_~]$/;
 export function canonicalUrl(url: string): string | undefined {
   const queryAt = url.search(/[?#]/);
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Decision 0760: a path without '%', a backslash or '.' has nothing to decode and no dot
+  // segment: it is its own canonical spelling (the API's paths), so most skip the work below.
+  if (!PLAIN_PATH_EXCLUDES.test(path)) return url;
   const rest = queryAt === -1 ? '' : url.slice(queryAt);
   let ambiguous = false;
   const decoded = path.replace(/%(.{0,2})/g, (_escape, hex: string) => {
@@ -43,12 +48,10 @@ export function rewriteToCanonical(request: { url?: string }): string {
 
 /** The first hook: an ambiguous path is refused (400) before any guard or route sees it. */
 export function registerPathCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (canonicalUrl(request.originalUrl) === undefined) {
-      return reply
-        .code(400)
-        .send({ message: serverMessage('ambiguousPath', requestLanguage(request)) });
-    }
+  // Decision 0760: a callback hook (no promise per request), as in sameOrigin.ts.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (canonicalUrl(request.originalUrl) !== undefined) return done();
+    reply.code(400).send({ message: serverMessage('ambiguousPath', requestLanguage(request)) });
   });
 }
 

@@ -25,11 +25,13 @@ export async function retryRead(
   request.log.warn('database connection lost; the read runs once more');
   // Idle connections the server closed leave the pool on their own 'error' event.
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { 'accept-encoding': _encoding, ...headers } = request.headers;
+  // Decision 0760: with the request's own Accept-Encoding, the read runs again as it would have
+  // (a kept reply compresses itself; the plugin, where it is on the route, leaves an encoded
+  // reply alone): the encoded bytes and their Content-Encoding and Vary are passed on.
   const response = await app.inject({
     method: request.method === 'HEAD' ? 'HEAD' : 'GET',
     url: request.raw.url ?? request.url,
-    headers: { ...headers, [RETRIED]: '1' },
+    headers: { ...request.headers, [RETRIED]: '1' },
     remoteAddress: request.socket.remoteAddress ?? request.ip,
   });
   for (const [name, value] of Object.entries(response.headers)) {

@@ -145,4 +145,12 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('/api/caf%c3%a9')).toBe('/api/caf%C3%A9');
     expect(canonicalUrl('/api/a%20b')).toBe('/api/a%20B'.replace('B', 'b'));
   });
+
+  it('gives a plain path as it is, and still refuses dots and backslashes (decision 0760)', () => {
+    expect(canonicalUrl('/api/applications/2/risk?x=%2e')).toBe('/api/applications/2/risk?x=%2e');
+    for (const ambiguous of ['/api/./x', '/api/../x', '/api/x/..', '/api\\x', '/api/%2e%2e/x']) {
+      expect(canonicalUrl(ambiguous), ambiguous).toBeUndefined();
+    }
+    expect(canonicalUrl('/assets/app.js')).toBe('/assets/app.js');
+  });
 });

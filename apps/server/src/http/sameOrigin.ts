@@ -29,12 +29,10 @@ function isSameOrigin(request: FastifyRequest, allowedOrigins: readonly string[]
  * state-changing request is checked, whatever its path, and the whole origin is compared.
  */
 export function registerSameOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOrigin(request, allowedOrigins)) {
-      return reply
-        .code(403)
-        .send({ message: serverMessage('foreignOrigin', requestLanguage(request)) });
-    }
+  // Decision 0760: a callback hook (no promise per request); a refused request is answered and
+  // `done` is not called, which ends the hook chain as returning the reply did.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || isSameOrigin(request, allowedOrigins)) return done();
+    reply.code(403).send({ message: serverMessage('foreignOrigin', requestLanguage(request)) });
   });
 }

@@ -71,7 +71,9 @@ export async function registerSecurityHeaders(
 ) {
   const headers = await helmetHeaders(helmetOptions(production, options));
   if (!headers['content-security-policy']) throw new Error('helmet set no CSP');
-  app.addHook('onRequest', async (_request, reply) => {
+  // Decision 0760: a callback hook, not an async one (no promise and no extra microtask).
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

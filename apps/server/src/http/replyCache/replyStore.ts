@@ -1,17 +1,29 @@
-/** One kept reply: the owner's data version it was made from and its JSON text. */
+import type { Encoding } from '../compression.js';
+
+/**
+ * One kept reply: the owner's data version it was made from, its JSON as UTF-8 bytes, and the
+ * compressed forms made so far (decision 0760: compressed once, not on every reply).
+ */
 export interface KeptReply {
   version: number;
-  body: string;
+  body: Buffer;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The bytes an entry holds: its key (UTF-16), its body and its compressed forms. */
+function sizeOf(key: string, reply: KeptReply): number {
+  let size = 2 * key.length + reply.body.length + 64;
+  for (const bytes of Object.values(reply.compressed)) size += bytes.length;
+  return size;
 }
 
 /**
- * Replies kept by key, at most `maxEntries` and `maxBytes` (UTF-16 length × 2) in all; the
- * least recently used go first.
+ * Replies kept by key, at most `maxEntries` and `maxBytes` in all; the least recently used go
+ * first.
  */
 export function createReplyStore(maxEntries: number, maxBytes: number) {
   const entries = new Map<string, KeptReply>();
   let bytes = 0;
-  const sizeOf = (key: string, reply: KeptReply) => 2 * (key.length + reply.body.length) + 64;
 
   function remove(key: string) {
     const reply = entries.get(key);

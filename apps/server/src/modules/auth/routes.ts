@@ -86,6 +86,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     {
       preHandler: context.requireSignedInWithoutActivity,
       schema: { response: { 200: sessionStatusSchema } },
+      // Decision 0760: two timestamps (about 90 bytes), never near the 8 KB from which replies
+      // are compressed: the compression plugin's hooks are left off this frequent read.
+      compress: false,
     },
     async (request) => sessionStatus(request.authSession, config.session),
   );

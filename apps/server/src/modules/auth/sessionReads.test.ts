@@ -67,3 +67,12 @@ describe('session reads under a burst (decision 0723)', () => {
     expect(calls.touch).toBe(3);
   });
 });
+
+describe('the session token hash (decision 0760)', () => {
+  it('is the SHA-256 of the token in hex, as stored for sessions made before', () => {
+    // SHA-256 of "abc" (FIPS 180-2, appendix B.1).
+    expect(hashSessionToken('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SessionStatus } from '@benefits/domain';
 import type { AuthRepository, SessionRow } from './repository.js';
 import { createSessionCache, type SessionCache } from './sessionCache.js';
@@ -15,8 +15,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** SHA-256, hex. Decision 0760: the one-shot `hash` (no Hash object per request). */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function sessionStatus(session: SessionRow, policy: SessionPolicy): SessionStatus {
