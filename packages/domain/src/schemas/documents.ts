@@ -142,7 +142,7 @@ export const identityFromIdSchema = z.object({
       street: textField(),
       city: textField(),
       state: z.enum(STATE_CODES),
-      zipCode: z.string().regex(/^\d{5}$/),
+      zipCode: textField().regex(/^\d{5}$/, 'zipInvalid'),
     })
     .optional(),
 });
