@@ -84,7 +84,6 @@ export function FillFromId({
           id={`${id}-file`}
           type="file"
           accept="image/jpeg,image/png,image/heic,image/heif,image/webp,application/pdf"
-          capture="environment"
           disabled={busy}
           onChange={(event) => void onFile(event)}
           className="block w-full min-h-11 text-gray-900 file:me-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-600 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
