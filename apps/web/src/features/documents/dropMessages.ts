@@ -24,7 +24,7 @@ export function dropErrorMessage(
     case FILE_INVALID_TYPE:
       return `${t('documents.rejected.type', { types: t('documents.rejected.types') })}. ${t('documents.rejected.typeHelp')}`;
     case FILE_TOO_LARGE:
-      return `${t('documents.rejected.tooLarge', { size: fileSizeText(t, limits.maxSize, language) })}. ${t('documents.rejected.tooLargeHelp')}`;
+      return tooLargeMessage(t, limits.maxSize, language);
     case FILE_TOO_SMALL:
       return `${t('documents.rejected.tooSmall')}. ${t('documents.rejected.tooSmallHelp')}`;
     case TOO_MANY_FILES:
@@ -32,6 +32,11 @@ export function dropErrorMessage(
     default:
       return error.message;
   }
+}
+
+/** A file over the size limit, even after it was made smaller: what to do, in words. */
+export function tooLargeMessage(t: TFunction, maxSize: number, language: string): string {
+  return `${t('documents.rejected.tooLarge', { size: fileSizeText(t, maxSize, language) })}. ${t('documents.rejected.tooLargeHelp')}`;
 }
 
 /** One line per refused file, its errors joined (a file can be both too large and of a wrong type). */

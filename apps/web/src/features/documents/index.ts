@@ -20,4 +20,4 @@ export {
   useDocuments,
 } from './documentsApi';
 export { isResizableImage, prepareForUpload } from './downscale';
-export { FILE_TOO_LARGE, fileSizeText, rejectionLines } from './dropMessages';
+export { FILE_TOO_LARGE, fileSizeText, rejectionLines, tooLargeMessage } from './dropMessages';

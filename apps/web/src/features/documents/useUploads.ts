@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { storeDocuments, UploadError, uploadDocument } from './documentsApi';
 import { prepareForUpload } from './downscale';
-import { fileSizeText } from './dropMessages';
+import { tooLargeMessage } from './dropMessages';
 
 /** A file on its way up (or refused by the server), before it is one of the server's documents. */
 export interface LocalUpload {
@@ -80,7 +80,7 @@ export function useUploads(announce: (text: string) => void) {
           failed += 1;
           patchUpload(upload.key, {
             state: 'failed',
-            error: `${t('documents.rejected.tooLarge', { size: fileSizeText(t, MAX_UPLOAD_BYTES, i18n.language) })}. ${t('documents.rejected.tooLargeHelp')}`,
+            error: tooLargeMessage(t, MAX_UPLOAD_BYTES, i18n.language),
           });
           continue;
         }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import {
   analyzeDocuments,
-  fileSizeText,
   prepareForUpload,
   storeDocuments,
+  tooLargeMessage,
   UploadError,
   uploadDocument,
 } from '../documents';
@@ -43,11 +43,7 @@ export function useIdCardReader(): IdCardReader {
       onPhase('sending');
       const prepared = await prepareForUpload(file);
       if (prepared.blob.size > MAX_UPLOAD_BYTES) {
-        const size = fileSizeText(t, MAX_UPLOAD_BYTES, i18n.language);
-        return {
-          kind: 'failed',
-          message: `${t('documents.rejected.tooLarge', { size })}. ${t('documents.rejected.tooLargeHelp')}`,
-        };
+        return { kind: 'failed', message: tooLargeMessage(t, MAX_UPLOAD_BYTES, i18n.language) };
       }
       let documentId: number;
       try {
