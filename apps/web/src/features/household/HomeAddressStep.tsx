@@ -29,9 +29,7 @@ export default function HomeAddressStep() {
       application.zipCode ?? user.zipCode ?? null,
     );
     const read = queryClient.getQueryData<IdentityFromId>(idReadingKey(applicationId));
-    return application.homeAddress
-      ? addressFromId(draft, undefined)
-      : addressFromId(draft, read?.address);
+    return addressFromId(draft, application.homeAddress ? undefined : read?.address);
   });
   const [draft, setDraft] = useState<AddressDraft>(start.draft);
   const [suggestion, setSuggestion] = useState<IdAddress | null>(start.suggestion);
