@@ -36,7 +36,12 @@ export function LanguageSwitcher() {
         className="min-h-11 rounded-lg border-2 border-gray-600 bg-white px-2 py-1 text-base text-gray-900"
       >
         {supportedLanguages.map((language) => (
-          <option key={language} value={language} lang={language} dir={languageOptions[language].dir}>
+          <option
+            key={language}
+            value={language}
+            lang={language}
+            dir={languageOptions[language].dir}
+          >
             {languageOptions[language].nativeName}
           </option>
         ))}
