@@ -11,14 +11,20 @@ import {
   type Tree,
 } from './catalogChecks';
 import { enCatalog } from './en';
-import { languageOptions, pickInitialLanguage, supportedLanguages } from './languages';
+import {
+  type Language,
+  languageOptions,
+  pickInitialLanguage,
+  supportedLanguages,
+} from './languages';
 
 const glossaryDir = path.resolve(import.meta.dirname, '../../../../docs/glossary');
-const others = supportedLanguages.filter((language) => language !== 'en');
+// Every language with texts in the repository is checked, also before the interface offers it.
+const others = languagesWithTexts as Language[];
 
 describe('translation catalogs', () => {
-  it('has texts for every supported language and nothing else', () => {
-    expect(['en', ...languagesWithTexts].sort()).toEqual([...supportedLanguages].sort());
+  it('has texts for every supported language', () => {
+    expect(['en', ...languagesWithTexts]).toEqual(expect.arrayContaining([...supportedLanguages]));
     expect(Object.keys(languageOptions).sort()).toEqual([...supportedLanguages].sort());
   });
 
