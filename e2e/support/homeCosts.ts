@@ -8,15 +8,25 @@ import { expectStep, scanPhone } from './wizard';
 // Issue 18: the home costs and money steps, passed with their one-tap answers where a journey
 // is not about them ("I don't pay rent or any of these costs", "No money in the bank or cash").
 
-/** Home costs, then money: one tap each, saved, on to the summary. */
-export async function passHomeCostsAndMoney(page: Page, ia?: Interactions) {
+/**
+ * Home costs, then money: one tap each, saved, on to the summary. The steps are looked for in
+ * `options.language` (English unless asked); `options.onStep` runs on each before its tap.
+ */
+export async function passHomeCostsAndMoney(
+  page: Page,
+  ia?: Interactions,
+  options: { language?: string; onStep?: (step: WizardStep) => Promise<void> } = {},
+) {
   const tap = (testId: string) =>
     ia ? ia.click(page.getByTestId(testId)) : page.getByTestId(testId).click();
-  await expectStep(page, 'home-costs');
+  const language = options.language ?? 'en';
+  await expectStep(page, 'home-costs', language);
+  await options.onStep?.('home-costs');
   await tap('home-costs-none');
-  await expectStep(page, 'resources');
+  await expectStep(page, 'resources', language);
+  await options.onStep?.('resources');
   await tap('resources-none');
-  await expectStep(page, 'enhanced-financial-summary');
+  await expectStep(page, 'enhanced-financial-summary', language);
   await expect(page.getByTestId('wizard-save-status')).toHaveAttribute('data-state', 'saved');
 }
 

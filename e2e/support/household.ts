@@ -38,18 +38,27 @@ export interface HomeAddressInput {
 
 export const DEFAULT_HOME: HomeAddressInput = { street: '400 Elm Street' };
 
-/** The address step: a home address whose mail comes there; the ZIP code is pre-filled. */
-export async function fillHomeAddress(page: Page, home: HomeAddressInput, ia: Act = plain) {
-  await ia.check(page.getByRole('radio', { name: householdText('address.stable') }));
-  const group = page.getByRole('group', { name: householdText('address.homeTitle') });
-  const street = group.getByLabel(householdText('address.street'));
+/**
+ * The address step: a home address whose mail comes there; the ZIP code is pre-filled. Its
+ * words are looked for in `language` (English unless asked).
+ */
+export async function fillHomeAddress(
+  page: Page,
+  home: HomeAddressInput,
+  ia: Act = plain,
+  language = 'en',
+) {
+  const words = (key: string) => householdText(key, {}, language);
+  await ia.check(page.getByRole('radio', { name: words('address.stable') }));
+  const group = page.getByRole('group', { name: words('address.homeTitle') });
+  const street = group.getByLabel(words('address.street'));
   if (home.fromId) {
     await expect(street).toHaveValue(home.street);
-    await expect(group.getByText(householdText('idFill.checkIt'))).toBeVisible();
+    await expect(group.getByText(words('idFill.checkIt'))).toBeVisible();
   } else await ia.fill(street, home.street);
-  if (home.zipCode) await ia.fill(group.getByLabel(householdText('address.zipCode')), home.zipCode);
-  const city = group.getByLabel(householdText('address.city'));
-  const county = group.getByLabel(householdText('address.county'), { exact: true });
+  if (home.zipCode) await ia.fill(group.getByLabel(words('address.zipCode')), home.zipCode);
+  const city = group.getByLabel(words('address.city'));
+  const county = group.getByLabel(words('address.county'), { exact: true });
   if (home.typed) {
     await ia.fill(city, home.typed.city);
     await ia.fill(county, home.typed.county);
@@ -57,11 +66,8 @@ export async function fillHomeAddress(page: Page, home: HomeAddressInput, ia: Ac
     await expect(city).toHaveValue(home.city ?? /\S/);
     await expect(county).toHaveValue(home.county ?? /\S/);
   }
-  if (home.state)
-    await ia.select(group.getByLabel(householdText('address.state')), { label: home.state });
-  await ia.check(
-    page.getByRole('radio', { name: householdText('address.mailingYes'), exact: true }),
-  );
+  if (home.state) await ia.select(group.getByLabel(words('address.state')), { label: home.state });
+  await ia.check(page.getByRole('radio', { name: words('address.mailingYes'), exact: true }));
 }
 
 type Sex = 'female' | 'male' | 'prefer_not_to_say';
@@ -104,14 +110,18 @@ export interface PersonInput {
 const form = (page: Page) => page.getByTestId('member-form');
 const next = (page: Page, ia: Act) => ia.click(page.getByTestId('member-next'));
 
-async function tickAll(page: Page, ticks: PersonInput['ticks'], ia: Act) {
+async function tickAll(page: Page, ticks: PersonInput['ticks'], ia: Act, language = 'en') {
   for (const tick of ticks ?? [])
-    await ia.check(form(page).getByRole('checkbox', { name: householdText(`person.${tick}`) }));
+    await ia.check(
+      form(page).getByRole('checkbox', { name: householdText(`person.${tick}`, {}, language) }),
+    );
 }
 
-async function pickStatus(page: Page, status: Status, ia: Act) {
+async function pickStatus(page: Page, status: Status, ia: Act, language = 'en') {
   await ia.check(
-    form(page).getByRole('radio', { name: householdText(`person.statuses.${status}`) }),
+    form(page).getByRole('radio', {
+      name: householdText(`person.statuses.${status}`, {}, language),
+    }),
   );
 }
 
@@ -119,13 +129,16 @@ async function pickStatus(page: Page, status: Status, ia: Act) {
 export async function answerAboutYou(
   page: Page,
   you: AboutYou = DEFAULT_YOU,
-  options: { ia?: Act; scan?: boolean } = {},
+  options: { ia?: Act; scan?: boolean; language?: string } = {},
 ) {
   const ia = options.ia ?? plain;
+  const language = options.language ?? 'en';
   const part = (n: number) =>
-    expect(page.getByTestId('member-form-part')).toHaveText(`Part ${n} of 4`);
+    expect(page.getByTestId('member-form-part')).toHaveText(
+      householdText('person.part', { current: n, total: 4 }, language),
+    );
   await part(1);
-  const dateOfBirth = form(page).getByLabel(householdText('person.dateOfBirth'));
+  const dateOfBirth = form(page).getByLabel(householdText('person.dateOfBirth', {}, language));
   if (you.idCard) {
     await ia.click(form(page).getByTestId('id-fill-start'));
     await ia.upload(form(page).getByTestId('id-fill-input'), you.idCard);
@@ -144,16 +157,16 @@ export async function answerAboutYou(
   if (you.sex)
     await ia.check(
       form(page).getByRole('radio', {
-        name: householdText(`person.sexes.${you.sex}`),
+        name: householdText(`person.sexes.${you.sex}`, {}, language),
         exact: true,
       }),
     );
   await next(page, ia);
   await part(3);
-  await tickAll(page, you.ticks, ia);
+  await tickAll(page, you.ticks, ia, language);
   await next(page, ia);
   await part(4);
-  await pickStatus(page, you.citizenship, ia);
+  await pickStatus(page, you.citizenship, ia, language);
   if (options.scan) await scanBothViewports(page, 'about you, status');
   await next(page, ia);
 }
@@ -202,18 +215,30 @@ export async function addPerson(
 
 /**
  * From step 3 to the work question: "Just me" (one tap), then the home address. `scan` runs axe
- * on both steps, as the journeys do on every step.
+ * on both steps, as the journeys do on every step; `onStep` runs at each screen (issue 20's
+ * checks per language), in the language the words are looked for in (English unless asked).
  */
 export async function justMeAndAddress(
   page: Page,
-  options: { ia?: Act; scan?: boolean; home?: HomeAddressInput; you?: AboutYou } = {},
+  options: {
+    ia?: Act;
+    scan?: boolean;
+    home?: HomeAddressInput;
+    you?: AboutYou;
+    language?: string;
+    onStep?: (what: string) => Promise<void>;
+  } = {},
 ) {
   const ia = options.ia ?? plain;
-  await expectStep(page, 'household-members');
+  const language = options.language ?? 'en';
+  await expectStep(page, 'household-members', language);
   if (options.scan) await scanBothViewports(page, 'household step');
+  await options.onStep?.('household-members');
   await ia.click(page.getByTestId('household-just-me'));
-  await answerAboutYou(page, options.you, { ia, scan: options.scan ?? false });
-  await addressStep(page, ia, options.home ?? DEFAULT_HOME, options.scan ?? false);
+  await answerAboutYou(page, options.you, { ia, scan: options.scan ?? false, language });
+  await expectStep(page, 'home-address', language);
+  await options.onStep?.('home-address');
+  await addressStep(page, ia, options.home ?? DEFAULT_HOME, options.scan ?? false, language);
 }
 
 /** "Someone else lives with me too": the applicant's questions, each person, the address. */
@@ -232,12 +257,18 @@ export async function othersAndAddress(
   await addressStep(page, ia, options.home ?? DEFAULT_HOME, true);
 }
 
-async function addressStep(page: Page, ia: Act, home: HomeAddressInput, scan: boolean) {
-  await expectStep(page, 'home-address');
-  await fillHomeAddress(page, home, ia);
+async function addressStep(
+  page: Page,
+  ia: Act,
+  home: HomeAddressInput,
+  scan: boolean,
+  language = 'en',
+) {
+  await expectStep(page, 'home-address', language);
+  await fillHomeAddress(page, home, ia, language);
   if (scan) await scanBothViewports(page, 'address step');
   await ia.click(page.getByTestId('address-continue'));
-  await expectStep(page, 'work-requirements');
+  await expectStep(page, 'work-requirements', language);
 }
 
 /** The same two steps with the keyboard alone: Tab, Space, Enter and typing. */

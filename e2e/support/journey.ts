@@ -112,31 +112,35 @@ export function incomeKind(page: Page, categoryId: number): Locator {
   return page.locator(`[data-testid="income-kind-section"][data-category-id="${categoryId}"]`);
 }
 
-/** Step 6, one ticked kind with no entry yet: its form, right there. */
+/** Step 6, one ticked kind with no entry yet: its form, right there (its words in `language`). */
 export async function addIncome(
   page: Page,
   ia: Interactions,
   categoryId: number,
   income: IncomeInput,
+  language = 'en',
 ) {
   const form = incomeKind(page, categoryId).getByTestId('income-form');
   if (income.member)
     await ia.check(form.getByTestId('income-member').getByRole('radio', { name: income.member }));
-  await ia.fill(form.getByLabel(text('en', 'incomeForm.source')), income.source);
-  await ia.fill(form.getByLabel(text('en', 'incomeForm.amount')), income.amount);
+  await ia.fill(form.getByLabel(text(language, 'incomeForm.source')), income.source);
+  await ia.fill(form.getByLabel(text(language, 'incomeForm.amount')), income.amount);
   const frequency = form.getByRole('radio', {
-    name: text('en', `incomeForm.frequencies.${income.frequency}`),
+    name: text(language, `incomeForm.frequencies.${income.frequency}`),
   });
   if (!(await frequency.isChecked())) await ia.check(frequency);
   if (income.workType) {
     const workType = form.getByRole('radio', {
-      name: text('en', `incomeForm.workTypes.${income.workType}`),
+      name: text(language, `incomeForm.workTypes.${income.workType}`),
     });
     if (!(await workType.isChecked())) await ia.check(workType);
   }
-  if (income.hours) await ia.fill(form.getByLabel(text('en', 'incomeForm.hours')), income.hours);
+  if (income.hours)
+    await ia.fill(form.getByLabel(text(language, 'incomeForm.hours')), income.hours);
   await ia.click(form.getByTestId('income-submit'));
-  await expect(page.getByTestId('toast').first()).toContainText('Income Entry Added');
+  await expect(page.getByTestId('toast').first()).toContainText(
+    text(language, 'incomeStep.addedTitle'),
+  );
 }
 
 /**

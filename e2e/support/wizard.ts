@@ -55,15 +55,23 @@ export async function scanPhone(page: Page, what: string) {
   await expectNoAxeViolations(page, `${what} (phone)`);
 }
 
-/** The step on screen: 'Step n/N' (its place in the catalog), its title in the h1 (focused) and in document.title. */
-export async function expectStep(page: Page, step: WizardStep) {
-  const title = text('en', `wizard.steps.${step}.title`);
+/**
+ * The step on screen: 'Step n/N' (its place in the catalog), its title in the h1 (focused) and
+ * in document.title, in the language shown (English unless asked).
+ */
+export async function expectStep(page: Page, step: WizardStep, language = 'en') {
+  const title = text(language, `wizard.steps.${step}.title`);
   await expect(page.getByTestId('wizard-step-count')).toContainText(
-    `Step ${wizardStepNumber(step)}/${WIZARD_STEP_COUNT}`,
+    text(language, 'wizard.stepCount', {
+      current: wizardStepNumber(step),
+      total: WIZARD_STEP_COUNT,
+    }),
   );
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^Application: ${escapeRegExp(title)}`));
+  await expect(page).toHaveTitle(
+    new RegExp(`^${escapeRegExp(text(language, 'wizard.pageTitle', { title }))}`),
+  );
   await settle(page);
 }
 
