@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PSEUDO_LANGUAGE, pseudoLocalize } from '../../apps/web/src/i18n/pseudo';
 
 type Catalog = Record<string, unknown>;
 type Values = Record<string, string | number>;
@@ -11,6 +12,14 @@ const read = (file: string) =>
 /** The first screen's texts and the rest of the pages' (apart since issue 21; no key in both). */
 function load(language: string): Catalog {
   return { ...read(`${language}.json`), ...read(`${language}/pages.json`) };
+}
+
+/**
+ * The catalog a language's texts come from: its own, or for the pseudo-locale (issue 20, the
+ * app's i18n/pseudo.ts) English's, written as the app writes them.
+ */
+export function fromCatalog(language: string): string {
+  return language === PSEUDO_LANGUAGE ? 'en' : language;
 }
 
 // Any language with texts in the repository (issue 20), read the first time a test asks for it.
@@ -30,10 +39,14 @@ function catalog(language: string): Catalog {
  * `values` when given: text('ko', 'wizard.stepCount', { current: 2, total: 17 }).
  */
 export function text(language: string, key: string, values?: Values): string {
-  const value = key
+  const found = key
     .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog(language));
-  if (typeof value !== 'string') throw new Error(`missing catalog key ${language}:${key}`);
+    .reduce<unknown>(
+      (node, part) => (node as Catalog | undefined)?.[part],
+      catalog(fromCatalog(language)),
+    );
+  if (typeof found !== 'string') throw new Error(`missing catalog key ${language}:${key}`);
+  const value = language === PSEUDO_LANGUAGE ? pseudoLocalize(found) : found;
   if (!values) return value;
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

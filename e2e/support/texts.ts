@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDollars } from '@benefits/domain';
+import { PSEUDO_LANGUAGE, pseudoLocalize } from '../../apps/web/src/i18n/pseudo';
+import { fromCatalog } from './catalogs';
 
 // The web app's namespace catalogs (apps/web/src/i18n/locales/<language>/<namespace>.json),
 // so the journeys look for the words the applicant sees rather than copies of them.
@@ -23,17 +25,18 @@ function catalog(language: string, namespace: string): Catalog {
 
 /** A key's text with {{x}} filled; `count` picks the plural form (key_one...) when there is no key. */
 function lookup(language: string, namespace: string, key: string, values: Values): string {
-  const tree = catalog(language, namespace);
+  const tree = catalog(fromCatalog(language), namespace);
   const find = (k: string) =>
     k.split('.').reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], tree);
   let value = find(key);
   if (value === undefined && typeof values.count === 'number') {
     // The language's plural form (Arabic has six, Chinese one), else the catch-all.
-    const form = new Intl.PluralRules(language).select(values.count);
+    const form = new Intl.PluralRules(fromCatalog(language)).select(values.count);
     value = find(`${key}_${form}`) ?? find(`${key}_other`);
   }
   if (typeof value !== 'string') throw new Error(`missing catalog key ${namespace}.${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const written = language === PSEUDO_LANGUAGE ? pseudoLocalize(value) : value;
+  return written.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** Steps 11-13 and the View page (review.json), English unless asked: rtext('summary.programs.title'). */

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/afterFirstPaint';
 import { hasStoredScreenerAnswers } from './features/screener';
-import { changeLanguage, currentLanguage, setupI18n } from './i18n';
+import i18n, { changeLanguage, currentLanguage, setupI18n } from './i18n';
 import { isLanguage, syncLanguageCookie } from './i18n/languages';
 import { loadCurrentUser } from './lib/auth';
 import { earlyReadsFor, readEarly } from './lib/earlyReads';
@@ -37,6 +37,8 @@ function canHydrate(element: HTMLElement): boolean {
   const page = prerenderedPageAt(window.location.pathname);
   if (!page || element.dataset.prerendered !== prerenderedMark(page, currentLanguage()))
     return false;
+  // The pseudo-locale (i18n/pseudo.ts) has no prerendered pages.
+  if (i18n.language !== currentLanguage()) return false;
   return page !== 'screener' || !hasStoredScreenerAnswers();
 }
 

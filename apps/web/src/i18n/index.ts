@@ -152,6 +152,17 @@ export async function setupI18n(
     }
   }
   if (applyToDocument) applyDocumentLanguage(currentLanguage());
+  // The pseudo-locale for translators and testers (pseudo.ts): its code loads only when asked.
+  if (applyToDocument && pseudoAsked())
+    await import('./pseudo').then((pseudo) => pseudo.startPseudo(i18n)).catch(() => undefined);
+}
+
+function pseudoAsked(): boolean {
+  try {
+    return /[?&]pseudo=/.test(location.search) || localStorage.getItem('benefits.pseudo') === '1';
+  } catch {
+    return false;
+  }
 }
 
 export default i18n;
