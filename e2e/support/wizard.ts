@@ -70,17 +70,13 @@ export async function expectStep(page: Page, step: WizardStep, language = 'en') 
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
   await expect(page).toHaveTitle(
-    new RegExp(`^${escapeRegExp(text(language, 'wizard.pageTitle', { title }))}`),
+    text(language, 'app.pageTitle', { page: text(language, 'wizard.pageTitle', { title }) }),
   );
   await settle(page);
 }
 
 export async function expectHeadingFocused(page: Page) {
   await expect(page.locator('h1')).toBeFocused();
-}
-
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Keyboard only: presses Tab (at most `max` times) until `target` has focus. */
