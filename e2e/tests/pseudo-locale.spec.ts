@@ -159,6 +159,12 @@ test('the journey in the pseudo-locale: every text from a catalog, none cut', as
   test.setTimeout(90_000);
   const started = Date.now();
   const all: string[] = [];
+  const check = async (screen: string) => {
+    await settle(page);
+    await expectLanguageAndWidth(page, PSEUDO, `qps ${screen}`);
+    for (const finding of await findingsOn(page))
+      all.push(`${screen}: ${finding.kind} "${finding.text}" at ${finding.where}`);
+  };
   await journeyInLanguage(page, {
     language: PSEUDO,
     firstName: person.firstName,
@@ -166,14 +172,45 @@ test('the journey in the pseudo-locale: every text from a catalog, none cut', as
       await p.goto('/?pseudo=1');
       await expect(p.locator('html')).toHaveAttribute('lang', PSEUDO);
     },
-    onScreen: async (screen) => {
-      await settle(page);
-      await expectLanguageAndWidth(page, PSEUDO, `qps ${screen}`);
-      for (const finding of await findingsOn(page))
-        all.push(`${screen}: ${finding.kind} "${finding.text}" at ${finding.where}`);
-    },
+    onScreen: check,
   });
   console.log(`pseudo-locale journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // After the confirmation: the dashboard, and the application's read-only page.
+  await page.getByTestId('return-home').click();
+  const card = page.locator('[data-testid^="view-"]').first();
+  await expect(card).toBeVisible();
+  await check('dashboard');
+  await card.click();
+  await expect(page.getByTestId('view-confirmation')).toBeVisible();
+  await check('application view');
+  expect(all, 'texts outside the catalogs or cut short').toEqual([]);
+});
+
+test('other screens in the pseudo-locale: form errors, sign-in, screener, page not found', async ({
+  page,
+}) => {
+  const all: string[] = [];
+  const check = async (screen: string) => {
+    await settle(page);
+    await expectLanguageAndWidth(page, PSEUDO, `qps ${screen}`);
+    for (const finding of await findingsOn(page))
+      all.push(`${screen}: ${finding.kind} "${finding.text}" at ${finding.where}`);
+  };
+  await page.goto('/?pseudo=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO);
+  await page.getByTestId('start-application').click();
+  await page.getByTestId('registration-submit').click();
+  await expect(page.getByTestId('registration-alert')).toBeVisible();
+  await check('registration errors');
+  await page.getByTestId('sign-in-toggle').click();
+  await expect(page.getByTestId('sign-in-panel')).toBeVisible();
+  await check('sign in');
+  await page.goto('/screener');
+  await expect(page.getByTestId('screener-progress')).toBeVisible();
+  await check('screener');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('page not found');
   expect(all, 'texts outside the catalogs or cut short').toEqual([]);
 });
 
