@@ -18,11 +18,13 @@ declare module 'i18next' {
   }
 }
 
-type OtherLanguage = Exclude<Language, 'en'>;
+type Texts = { default: object };
 
-const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
-  es: () => import('./esCore'),
-};
+// Each language's texts are JSON files under locales/ (locales/<code>.json for the first screen,
+// locales/<code>/<part>.json for the rest, decision 0901), each its own chunk, fetched only
+// when that language and that part are shown. The finder of the later parts is itself a chunk
+// (textPacks.ts), so the landing page carries only the first screens' finder.
+const coreFiles = import.meta.glob<Texts>(['./locales/*.json', '!./locales/en.json']);
 
 // Texts past the first screen ('pages': forms, dashboard, wizard frame, chat; in every
 // language, English included, issue 21) and pages with their own texts (steps 8-13 with the
@@ -30,23 +32,21 @@ const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
 // wizardTexts.ts, screenerTexts.ts). They load with the parts that show them, and from then on
 // with every language switch.
 type TextPack = 'pages' | 'wizard' | 'screener';
-const textPackLoaders: Record<
-  TextPack,
-  Partial<Record<Language, () => Promise<{ default: object }>>>
-> = {
-  pages: { en: () => import('./enPages'), es: () => import('./esPages') },
-  wizard: { es: () => import('./esWizard') },
-  screener: { es: () => import('./esScreener') },
-};
+
+async function textPackFor(pack: TextPack, language: Language): Promise<object | null> {
+  if (language !== 'en') return (await import('./textPacks')).loadTextPack(pack, language);
+  // English's wizard and screener texts travel with their chunks (registerWizardTexts).
+  return pack === 'pages' ? (await import('./enPages')).default : null;
+}
+
 const textPacksWanted = new Set<TextPack>();
 const textPacksLoaded = new Set<string>();
 
 async function loadTextPack(pack: TextPack, language: Language) {
   textPacksWanted.add(pack);
-  const loader = textPackLoaders[pack][language];
-  if (!loader || textPacksLoaded.has(`${pack}:${language}`)) return;
-  const texts = await loader();
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  if (textPacksLoaded.has(`${pack}:${language}`)) return;
+  const texts = await textPackFor(pack, language);
+  if (texts) i18n.addResourceBundle(language, 'translation', texts, true, true);
   textPacksLoaded.add(`${pack}:${language}`);
 }
 
@@ -70,8 +70,9 @@ export function loadScreenerTexts(language: Language = currentLanguage()) {
 
 async function loadLanguage(language: Language) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalog = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+  const load = coreFiles[`./locales/${language}.json`];
+  if (!load) throw new Error(`No texts for ${language}`);
+  i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
 }
 
 function applyDocumentLanguage(language: Language) {
