@@ -6,6 +6,8 @@ import {
   programNextStepsText,
 } from './afterSubmissionTexts.js';
 import { benefitIds } from './benefits.js';
+import { applicantLanguageCodes } from './languages.js';
+import { expectTranslated, leaves, translatedLanguages } from './translations.test-util.js';
 
 const DAY = '2026-11-25';
 
@@ -40,8 +42,8 @@ describe('programNextStepsText', () => {
     expect(papers).toBe(afterSubmissionTexts.es.documents.letter);
   });
 
-  it('fills every mark for every program in both languages', () => {
-    for (const language of ['en', 'es'] as const)
+  it('fills every mark for every program in every language', () => {
+    for (const language of applicantLanguageCodes)
       for (const expedited of [false, true])
         for (const steps of nextStepsAfterSubmission([...benefitIds], { date: DAY, expedited }))
           for (const line of programNextStepsText(steps, language).lines)
@@ -56,11 +58,16 @@ describe('fillTemplate', () => {
 });
 
 describe('afterSubmissionTexts', () => {
-  it('has the same keys in English and Spanish', () => {
-    const keys = (texts: object): string[] =>
-      Object.entries(texts).flatMap(([key, value]) =>
-        typeof value === 'string' ? [key] : keys(value).map((inner) => `${key}.${inner}`),
-      );
-    expect(keys(afterSubmissionTexts.es)).toEqual(keys(afterSubmissionTexts.en));
+  it('has every language', () => {
+    expect(Object.keys(afterSubmissionTexts).sort()).toEqual([...applicantLanguageCodes].sort());
+  });
+
+  it.each(translatedLanguages)('has the keys and marks of English in %s, translated', (code) => {
+    const english = leaves(afterSubmissionTexts.en);
+    const translated = leaves(afterSubmissionTexts[code]);
+    expect(translated.map(([key]) => key)).toEqual(english.map(([key]) => key));
+    const byKey = new Map(translated);
+    for (const [key, text] of english)
+      expectTranslated(text, byKey.get(key) ?? '', `${code}.${key}`);
   });
 });
