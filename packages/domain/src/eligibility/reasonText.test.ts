@@ -53,7 +53,10 @@ describe('reasonText in every language', () => {
     expect(gross(1.5, 'ru')).toContain('1.5 человека)');
     expect(gross(0, 'ar')).toContain('0 شخص');
     expect(gross(1, 'ar')).toContain('شخص واحد');
-    expect(gross(2, 'ar')).toContain('شخصان');
+    expect(gross(2, 'ar')).toContain('من شخصين');
+    expect(
+      reasonText({ code: 'snapIneligibleMembers', values: { count: 2, size: 3 } }, 'ar'),
+    ).toContain('شخصان');
     expect(gross(3, 'ar')).toContain('3 أشخاص');
     expect(gross(11, 'ar')).toContain('11 شخصًا');
     expect(gross(100, 'ar')).toContain('100 شخص');

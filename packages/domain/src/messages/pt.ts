@@ -7,7 +7,7 @@ export const validationMessagesPt: Record<ValidationMessageKey, string> = {
   emailInvalid: 'É preciso um e-mail válido',
   phoneInvalid: 'É preciso um número de telefone válido',
   phoneDigits: 'O número de telefone deve ter 10 dígitos',
-  zipInvalid: 'É preciso um CEP (ZIP) válido',
+  zipInvalid: 'É preciso um código postal (ZIP) válido',
   termsRequired: 'Você precisa aceitar os termos',
   applicantIdInvalid: 'Seu número de solicitante não é válido. Por favor, comece de novo.',
   benefitsRequired: 'Escolha pelo menos um benefício para continuar sua solicitação.',

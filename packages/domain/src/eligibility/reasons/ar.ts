@@ -8,8 +8,10 @@ const utility: Readonly<Record<string, string>> = {
   phone: 'الهاتف',
 };
 
-// شخص واحد، شخصان، 3 أشخاص، 11 شخصًا، 100 شخص (CLDR plural categories of ar).
-const personForms: Readonly<Record<string, (n: string) => string>> = {
+// شخص واحد، شخصان، 3 أشخاص، 11 شخصًا، 100 شخص (CLDR plural categories of ar). After "من" and
+// "لـ" the dual is genitive: شخصين.
+type Forms = Readonly<Record<string, (n: string) => string>>;
+const personForms: Forms = {
   zero: (n) => `${n} شخص`,
   one: () => 'شخص واحد',
   two: () => 'شخصان',
@@ -17,11 +19,14 @@ const personForms: Readonly<Record<string, (n: string) => string>> = {
   many: (n) => `${n} شخصًا`,
   other: (n) => `${n} شخص`,
 };
+const personFormsGenitive: Forms = { ...personForms, two: () => 'شخصين' };
 const plural = new Intl.PluralRules('ar');
+const count = (forms: Forms, n: number | string | undefined) =>
+  (forms[plural.select(Number(n))] as (n: string) => string)(String(n));
 
 export function reasonTemplatesAr($: Money): ReasonTemplates {
-  const people = (n: number | string | undefined) =>
-    (personForms[plural.select(Number(n))] as (n: string) => string)(String(n));
+  const people = (n: number | string | undefined) => count(personForms, n);
+  const ofPeople = (n: number | string | undefined) => count(personFormsGenitive, n);
   return {
     snapFiguresUnknown: (v) => `مبالغ SNAP لهذا التاريخ غير معروفة هنا؛ راجع ${v.url}.`,
     snapNoEligibleMembers: () =>
@@ -31,11 +36,11 @@ export function reasonTemplatesAr($: Money): ReasonTemplates {
     snapCategoricalAssistance: () =>
       'كل أفراد الأسرة يحصلون على TANF أو SSI، لذلك قد تكون مؤهلاً دون اختبارات الدخل والأصول.',
     snapBbcePass: (v) =>
-      `دخلك الإجمالي ${$(v.income)} أقل من حد ولايتك ${$(v.limit)} (${v.percent}% من مستوى الفقر) لأسرة من ${people(v.size)}، لذلك قد تكون مؤهلاً دون اختبارات الدخل والأصول الأخرى.`,
+      `دخلك الإجمالي ${$(v.income)} أقل من حد ولايتك ${$(v.limit)} (${v.percent}% من مستوى الفقر) لأسرة من ${ofPeople(v.size)}، لذلك قد تكون مؤهلاً دون اختبارات الدخل والأصول الأخرى.`,
     snapBbcePassNetTest: (v) =>
-      `دخلك الإجمالي ${$(v.income)} أقل من حد ولايتك ${$(v.limit)} (${v.percent}% من مستوى الفقر) لأسرة من ${people(v.size)}، لذلك لا يُطبق اختبار الأصول؛ لكن اختبار صافي الدخل يُطبق.`,
+      `دخلك الإجمالي ${$(v.income)} أقل من حد ولايتك ${$(v.limit)} (${v.percent}% من مستوى الفقر) لأسرة من ${ofPeople(v.size)}، لذلك لا يُطبق اختبار الأصول؛ لكن اختبار صافي الدخل يُطبق.`,
     snapBbceFail: (v) =>
-      `دخلك الإجمالي ${$(v.income)} أعلى من حد ولايتك ${$(v.limit)} (${v.percent}%) لأسرة من ${people(v.size)}؛ تُطبق الاختبارات الفيدرالية.`,
+      `دخلك الإجمالي ${$(v.income)} أعلى من حد ولايتك ${$(v.limit)} (${v.percent}%) لأسرة من ${ofPeople(v.size)}؛ تُطبق الاختبارات الفيدرالية.`,
     snapBbceUnknown: (v) =>
       `لا نعرف هنا إن كانت ولايتك تستخدم حدودًا أعلى (الأهلية الفئوية الواسعة)؛ تُستخدم الاختبارات الفيدرالية. راجع ${v.url}.`,
     snapBbceNone: () =>
@@ -47,9 +52,9 @@ export function reasonTemplatesAr($: Money): ReasonTemplates {
     snapGrossSkipped: () =>
       'في أسرتك شخص عمره 60 سنة أو أكثر أو لديه إعاقة، لذلك لا يُطبق اختبار الدخل الإجمالي.',
     snapGrossPass: (v) =>
-      `دخلك البالغ ${$(v.income)} في الشهر أقل من الحد ${$(v.limit)} لأسرة من ${people(v.size)}.`,
+      `دخلك البالغ ${$(v.income)} في الشهر أقل من الحد ${$(v.limit)} لأسرة من ${ofPeople(v.size)}.`,
     snapGrossFail: (v) =>
-      `دخلك البالغ ${$(v.income)} في الشهر أعلى من الحد ${$(v.limit)} لأسرة من ${people(v.size)}.`,
+      `دخلك البالغ ${$(v.income)} في الشهر أعلى من الحد ${$(v.limit)} لأسرة من ${ofPeople(v.size)}.`,
     snapStandardMedical: (v) =>
       `نفقاتك الطبية أكثر من $35، لذلك تخصم ولايتك مبلغًا ثابتًا قدره ${$(v.amount)}.`,
     snapDeductions: (v) =>
@@ -65,9 +70,9 @@ export function reasonTemplatesAr($: Money): ReasonTemplates {
     snapUtilityAllowanceUnknown: (v) =>
       `لا نعرف هنا المبلغ القياسي لفواتير المرافق في ولايتك، لذلك لا يشمله هذا التقدير وقد يكون مبلغك أعلى. راجع ${v.url}.`,
     snapNetPass: (v) =>
-      `صافي دخلك ${$(v.income)} أقل من الحد ${$(v.limit)} لأسرة من ${people(v.size)}.`,
+      `صافي دخلك ${$(v.income)} أقل من الحد ${$(v.limit)} لأسرة من ${ofPeople(v.size)}.`,
     snapNetFail: (v) =>
-      `صافي دخلك ${$(v.income)} أعلى من الحد ${$(v.limit)} لأسرة من ${people(v.size)}.`,
+      `صافي دخلك ${$(v.income)} أعلى من الحد ${$(v.limit)} لأسرة من ${ofPeople(v.size)}.`,
     snapResourcesNotAsked: (v) => `لم نسأل عن مدخراتك: الحد هو ${$(v.limit)}.`,
     snapResourcesPass: (v) => `مدخراتك البالغة ${$(v.assets)} أقل من الحد ${$(v.limit)}.`,
     snapResourcesFail: (v) => `مدخراتك البالغة ${$(v.assets)} أعلى من الحد ${$(v.limit)}.`,
@@ -108,16 +113,16 @@ export function reasonTemplatesAr($: Money): ReasonTemplates {
       'برنامج WIC للحوامل والأمهات بعد الولادة والرضّع والأطفال دون 5 سنوات؛ لا أحد في الأسرة ضمن هذه الفئات.',
     wicCategory: (v) => `الشخص ${v.member} ضمن فئة من فئات WIC (${v.category}).`,
     wicIncomePass: (v) =>
-      `الدخل الإجمالي ${$(v.income)} أقل من حد WIC البالغ ${$(v.limit)} (${v.percent}%) لـ ${people(v.size)}.`,
+      `الدخل الإجمالي ${$(v.income)} أقل من حد WIC البالغ ${$(v.limit)} (${v.percent}%) لـ ${ofPeople(v.size)}.`,
     wicIncomeFail: (v) =>
-      `الدخل الإجمالي ${$(v.income)} أعلى من حد WIC البالغ ${$(v.limit)} (${v.percent}%) لـ ${people(v.size)}.`,
+      `الدخل الإجمالي ${$(v.income)} أعلى من حد WIC البالغ ${$(v.limit)} (${v.percent}%) لـ ${ofPeople(v.size)}.`,
     wicAdjunctiveSnap: () => 'إذا كنت تحصل على SNAP، فأنت تستوفي شرط الدخل في WIC.',
     wicAdjunctiveTanf: () => 'أحد أفراد الأسرة يحصل على TANF، لذلك تستوفي شرط الدخل في WIC.',
     wicAdjunctiveMedicaid: () => 'كل من قد يحصل على Medicaid يستوفي شرط الدخل في WIC.',
     wicNutritionalRisk: () => 'تفحص عيادة WIC أيضًا الخطر الغذائي؛ قد تكون مؤهلاً.',
     tanfNoChild: () => 'برنامج TANF للأسر التي لديها طفل دون 18 سنة أو فرد حامل.',
     tanfMaxGrant: (v) =>
-      `${v.program}: أعلى مبلغ يدفعه لأسرة من ${people(v.size)} هو ${$(v.grant)} في الشهر.`,
+      `${v.program}: أعلى مبلغ يدفعه لأسرة من ${ofPeople(v.size)} هو ${$(v.grant)} في الشهر.`,
     tanfTimeLimit: (v) => `يدفع ${v.program} للبالغين مدة أقصاها ${v.months} شهرًا طوال الحياة.`,
     tanfAskState: (v) => `حدود ${v.program} تضعها ولايتك؛ اسأل في ${v.url}.`,
     // What the estimate inside an application assumed or did not know (fromApplication.ts).
@@ -128,7 +133,7 @@ export function reasonTemplatesAr($: Money): ReasonTemplates {
     appHouseholdOfOne: () =>
       'لم تخبرنا بعد بمن يعيش معك، لذلك يحسبك هذا التقدير وحدك، كشخص بالغ عمره أقل من 60 سنة، غير حامل، وليس لديه إعاقة.',
     appMemberDetailsMissing: (v) =>
-      `ليس لدينا بعد تاريخ الميلاد أو إجابة الجنسية لـ ${people(v.count)}، لذلك حسبناهم مواطنين بالغين.`,
+      `ليس لدينا بعد تاريخ الميلاد أو إجابة الجنسية لـ ${ofPeople(v.count)}، لذلك حسبناهم مواطنين بالغين.`,
     appSnapFoodApart: (v) =>
       `يشتري ${people(v.count)} الطعام ويطبخونه بعيدًا عنك، لذلك لا يحسبهم SNAP ولا يحسب دخلهم.`,
     appIncomeAmountUnknown: (v) => `لا تعرف بعد مبلغ ${v.source}، لذلك لم يُحسب.`,

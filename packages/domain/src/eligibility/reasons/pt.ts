@@ -115,11 +115,12 @@ export function reasonTemplatesPt($: Money): ReasonTemplates {
     tanfAskState: (v) =>
       `Os limites do ${v.program} são definidos pelo seu estado; pergunte em ${v.url}.`,
     // What the estimate inside an application assumed or did not know (fromApplication.ts).
-    appStateFromZip: (v) => `Usamos seu CEP (ZIP) ${v.zip} para saber seu estado: ${v.state}.`,
+    appStateFromZip: (v) =>
+      `Usamos seu código postal (ZIP) ${v.zip} para saber seu estado: ${v.state}.`,
     appStateUnknownZip: (v) =>
-      `Não conseguimos saber seu estado pelo CEP (ZIP) ${v.zip}, então ainda não podemos estimar. A agência decide.`,
+      `Não conseguimos saber seu estado pelo código postal (ZIP) ${v.zip}, então ainda não podemos estimar. A agência decide.`,
     appStateNoZip: () =>
-      'Sua solicitação não tem CEP (ZIP), então ainda não sabemos seu estado nem podemos estimar.',
+      'Sua solicitação não tem código postal (ZIP), então ainda não sabemos seu estado nem podemos estimar.',
     appHouseholdOfOne: () =>
       'Você ainda não nos disse quem mora com você, então esta estimativa conta só você, como adulto com menos de 60 anos, sem gravidez e sem deficiência.',
     appMemberDetailsMissing: (v) =>

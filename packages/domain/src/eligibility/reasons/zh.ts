@@ -16,25 +16,25 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
     snapIneligibleMembers: (v) =>
       `因移民身份不计入 SNAP 的有：${people(v.count)}。您的家庭按 ${people(v.size)} 计算，他们的收入只算一部分。`,
     snapCategoricalAssistance: () =>
-      '家中每个人都领 TANF 或 SSI，所以您可能不用通过收入和财产审查就符合资格。',
+      '家中每个人都领 TANF 或 SSI，所以您可能符合资格，不用通过收入和财产审查。',
     snapBbcePass: (v) =>
-      `您的总收入 ${$(v.income)} 低于您所在州对 ${people(v.size)} 家庭的限额 ${$(v.limit)}（贫困线的 ${v.percent}%），所以您可能不用通过其他收入和财产审查就符合资格。`,
+      `您的总收入 ${$(v.income)} 低于您所在州对 ${people(v.size)}家庭的限额 ${$(v.limit)}（贫困线的 ${v.percent}%），所以您可能符合资格，不用通过其他收入和财产审查。`,
     snapBbcePassNetTest: (v) =>
-      `您的总收入 ${$(v.income)} 低于您所在州对 ${people(v.size)} 家庭的限额 ${$(v.limit)}（贫困线的 ${v.percent}%），所以不用财产审查；但仍要看净收入。`,
+      `您的总收入 ${$(v.income)} 低于您所在州对 ${people(v.size)}家庭的限额 ${$(v.limit)}（贫困线的 ${v.percent}%），所以不用财产审查；但仍要看净收入。`,
     snapBbceFail: (v) =>
-      `您的总收入 ${$(v.income)} 高于您所在州对 ${people(v.size)} 家庭的限额 ${$(v.limit)}（${v.percent}%）；按联邦审查标准计算。`,
+      `您的总收入 ${$(v.income)} 高于您所在州对 ${people(v.size)}家庭的限额 ${$(v.limit)}（${v.percent}%）；按联邦审查标准计算。`,
     snapBbceUnknown: (v) =>
       `这里不知道您所在的州是否用较高的限额（广泛类别资格）；按联邦审查标准计算。请看 ${v.url}。`,
     snapBbceNone: () => '您所在的州不用较高的限额（广泛类别资格）；按联邦审查标准计算。',
     snapBbceNoGrossLimit: () =>
-      '您家中有人 60 岁或以上或有残疾，您所在的州对这类家庭没有总收入限额，所以您可能不用财产审查就符合资格。',
+      '您家中有人 60 岁或以上或有残疾，您所在的州对这类家庭没有总收入限额，所以您可能符合资格，不用财产审查。',
     snapBbceAssetsFail: (v) =>
       `您的存款高于您所在州较高限额的财产上限 ${$(v.limit)}；按联邦审查标准计算。`,
     snapGrossSkipped: () => '您家中有人 60 岁或以上或有残疾，所以不用总收入审查。',
     snapGrossPass: (v) =>
-      `您每月收入 ${$(v.income)}，低于 ${people(v.size)} 家庭的限额 ${$(v.limit)}。`,
+      `您每月收入 ${$(v.income)}，低于 ${people(v.size)}家庭的限额 ${$(v.limit)}。`,
     snapGrossFail: (v) =>
-      `您每月收入 ${$(v.income)}，高于 ${people(v.size)} 家庭的限额 ${$(v.limit)}。`,
+      `您每月收入 ${$(v.income)}，高于 ${people(v.size)}家庭的限额 ${$(v.limit)}。`,
     snapStandardMedical: (v) => `您的医疗费用超过 $35，所以您所在的州扣除固定金额 ${$(v.amount)}。`,
     snapDeductions: (v) =>
       `扣除项：工作 ${$(v.earned)}（20%），标准扣除 ${$(v.standard)}，受抚养人照顾 ${$(v.dependentCare)}，已付子女抚养费 ${$(v.childSupport)}，医疗 ${$(v.medical)}；剩下 ${$(v.adjusted)}。`,
@@ -49,9 +49,9 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
     snapUtilityAllowanceUnknown: (v) =>
       `这里不知道您所在州的标准水电费补贴，所以这个估算没有算进去，您的金额可能更高。请看 ${v.url}。`,
     snapNetPass: (v) =>
-      `您的净收入 ${$(v.income)} 低于 ${people(v.size)} 家庭的限额 ${$(v.limit)}。`,
+      `您的净收入 ${$(v.income)} 低于 ${people(v.size)}家庭的限额 ${$(v.limit)}。`,
     snapNetFail: (v) =>
-      `您的净收入 ${$(v.income)} 高于 ${people(v.size)} 家庭的限额 ${$(v.limit)}。`,
+      `您的净收入 ${$(v.income)} 高于 ${people(v.size)}家庭的限额 ${$(v.limit)}。`,
     snapResourcesNotAsked: (v) => `我们没有问您的存款：上限是 ${$(v.limit)}。`,
     snapResourcesPass: (v) => `您的存款 ${$(v.assets)} 低于上限 ${$(v.limit)}。`,
     snapResourcesFail: (v) => `您的存款 ${$(v.assets)} 高于上限 ${$(v.limit)}。`,
@@ -96,7 +96,7 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
     wicAdjunctiveMedicaid: () => '可能领 Medicaid 的人符合 WIC 的收入要求。',
     wicNutritionalRisk: () => 'WIC 诊所还会检查营养风险；您可能符合资格。',
     tanfNoChild: () => 'TANF 适合有 18 岁以下孩子或有孕妇的家庭。',
-    tanfMaxGrant: (v) => `${v.program}：给 ${people(v.size)} 家庭的最高金额是每月 ${$(v.grant)}。`,
+    tanfMaxGrant: (v) => `${v.program}：给 ${people(v.size)}家庭的最高金额是每月 ${$(v.grant)}。`,
     tanfTimeLimit: (v) => `${v.program} 给成人的钱一生最多 ${v.months} 个月。`,
     tanfAskState: (v) => `${v.program} 的限额由您所在的州决定；请到 ${v.url} 询问。`,
     // What the estimate inside an application assumed or did not know (fromApplication.ts).
