@@ -98,6 +98,12 @@ describe('amount marks follow CLDR', () => {
     ['fr', '1\u202f320,12', 132012],
     ['fr', '1 000 000,5', 100000050],
     ['fr', '12,5', 1250],
+    // An Arabic keyboard types Arabic-Indic digits and marks (U+0660-0669, U+066B, U+066C).
+    ['ar', '١٬٣٢٠٫١٢', 132012],
+    ['ar', '١٣٢٠٫٥', 132050],
+    ['ar', '۱۲۳', 12300], // the Persian forms (U+06F0-06F9)
+    ['en', '١,٣٢٠.١٢', 132012],
+    ['fr', '١٣٢٠٫١٢', 132012],
   ])('%s %j is %i cents', (language, text, cents) => {
     expect(parseTypedAmount(text, language)).toEqual({ ok: true, cents });
   });

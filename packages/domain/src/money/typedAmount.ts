@@ -92,9 +92,24 @@ function splitDecimal(text: string, language: AmountLanguage): [string, string] 
   return wholeDigits(text, group) === undefined && text.includes(group) ? undefined : [text, ''];
 }
 
+/**
+ * Arabic-Indic digits (U+0660-0669, and the Persian forms U+06F0-06F9) as Latin digits, and the
+ * Arabic decimal and thousands marks (U+066B, U+066C) as the language's own: an Arabic keyboard
+ * types them (docs/decisions/0820).
+ */
+function latinDigits(text: string, language: AmountLanguage): string {
+  const { decimal, group } = separators[language];
+  return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+      String((digit.charCodeAt(0) - 0x0660) % 0x90),
+    )
+    .replace(/\u066b/g, decimal)
+    .replace(/\u066c/g, group);
+}
+
 /** Reads a typed amount into whole cents by the language's rules, or says why it cannot. */
 export function parseTypedAmount(text: string, language: AmountLanguage): TypedAmount {
-  const cleaned = text.replace(/usd/gi, '').replace(/[\s$]/g, '');
+  const cleaned = latinDigits(text, language).replace(/usd/gi, '').replace(/[\s$]/g, '');
   if (cleaned === '') return refuse('amountRequired');
   if (/^-|^\(.*\)$/.test(cleaned)) return refuse('amountNegative');
   if (/[^\d.,]/.test(cleaned)) return refuse('amountLetters');

@@ -143,13 +143,13 @@ export function reasonTemplatesFr($: Money): ReasonTemplates {
     appSnapFoodApart: (v) =>
       `Achètent et préparent leurs repas à part : ${people(v.count)}. SNAP ne compte donc ni ces personnes ni leur revenu.`,
     appIncomeAmountUnknown: (v) =>
-      `Vous ne connaissez pas encore le montant de ${v.source}, donc il n’est pas compté.`,
+      `Vous ne connaissez pas encore le montant de « ${v.source} », donc il n’est pas compté.`,
     appIncomeFrequencyUnknown: (v) =>
-      `Nous ne savons pas tous les combien ${v.source} vous paie, donc ce revenu n’est pas compté.`,
+      `Nous ne savons pas tous les combien « ${v.source} » vous paie, donc ce revenu n’est pas compté.`,
     appIncomeNotCounted: (v) =>
-      `${v.source} n’est pas compté comme revenu mensuel (c’est de l’argent reçu une seule fois, une aide aux études ou un paiement de famille d’accueil).`,
+      `« ${v.source} » n’est pas compté comme revenu mensuel (c’est de l’argent reçu une seule fois, une aide aux études ou un paiement de famille d’accueil).`,
     appBusinessCosts: (v) =>
-      `Nous avons retiré ${$(v.costs)} par mois de frais professionnels de ${v.source} : ${$(v.net)} par mois est compté.`,
+      `Nous avons retiré ${$(v.costs)} par mois de frais professionnels de « ${v.source} » : ${$(v.net)} par mois est compté.`,
     appHomeCostsNotAsked: () =>
       'La demande ne pose pas encore de questions sur le loyer, les charges, la garde d’enfants ou les frais médicaux, donc votre montant SNAP pourrait être plus élevé.',
   };

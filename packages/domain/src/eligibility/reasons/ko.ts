@@ -119,7 +119,7 @@ export function reasonTemplatesKo($: Money): ReasonTemplates {
     appMemberDetailsMissing: (v) =>
       `${people(v.count)}의 생년월일이나 시민권 답변이 아직 없어 성인 시민으로 계산했습니다.`,
     appSnapFoodApart: (v) =>
-      `${people(v.count)}이(가) 본인과 따로 음식을 사고 요리하므로 SNAP은 그 사람과 그 소득을 계산하지 않습니다.`,
+      `${people(v.count)}이 본인과 따로 음식을 사고 요리하므로 SNAP은 그 사람과 그 소득을 계산하지 않습니다.`,
     appIncomeAmountUnknown: (v) => `${v.source}의 금액을 아직 모르므로 계산에서 뺐습니다.`,
     appIncomeFrequencyUnknown: (v) =>
       `${v.source}이(가) 얼마나 자주 지급되는지 몰라 계산에서 뺐습니다.`,

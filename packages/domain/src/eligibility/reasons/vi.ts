@@ -122,7 +122,7 @@ export function reasonTemplatesVi($: Money): ReasonTemplates {
     appHouseholdOfOne: () =>
       'Bạn chưa cho chúng tôi biết ai sống cùng bạn, nên ước tính này chỉ tính bạn, là người lớn dưới 60 tuổi, không mang thai và không có khuyết tật.',
     appMemberDetailsMissing: (v) =>
-      `Chúng tôi chưa có ngày sinh hoặc câu trả lời về quốc tịch của ${people(v.count)}, nên chúng tôi tính họ là công dân đã trưởng thành.`,
+      `Chúng tôi chưa có ngày sinh hoặc câu trả lời về quốc tịch của ${people(v.count)}, nên chúng tôi tính họ là công dân người lớn.`,
     appSnapFoodApart: (v) =>
       `${people(v.count)} mua và nấu ăn riêng với bạn, nên SNAP không tính họ hoặc thu nhập của họ.`,
     appIncomeAmountUnknown: (v) =>

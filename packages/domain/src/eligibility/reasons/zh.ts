@@ -14,7 +14,7 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
     snapNoEligibleMembers: () =>
       '根据您提供的公民身份或移民身份，家中没有人可以领 SNAP。由机构决定。',
     snapIneligibleMembers: (v) =>
-      `因移民身份不计入 SNAP 的有：${people(v.count)}。您的家庭按 ${people(v.size)} 计算，他们的收入只算一部分。`,
+      `因移民身份不计入 SNAP 的有：${people(v.count)}。您的家庭按 ${people(v.size)}计算，他们的收入只算一部分。`,
     snapCategoricalAssistance: () =>
       '家中每个人都领 TANF 或 SSI，所以您可能符合资格，不用通过收入和财产审查。',
     snapBbcePass: (v) =>
@@ -88,9 +88,9 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
       'WIC 适合孕妇、刚生完孩子的妈妈、婴儿和 5 岁以下的儿童；家中没有人属于这些群体。',
     wicCategory: (v) => `第 ${v.member} 人属于 WIC 群体（${v.category}）。`,
     wicIncomePass: (v) =>
-      `总收入 ${$(v.income)} 低于 ${people(v.size)} 的 WIC 限额 ${$(v.limit)}（${v.percent}%）。`,
+      `总收入 ${$(v.income)} 低于 ${people(v.size)}的 WIC 限额 ${$(v.limit)}（${v.percent}%）。`,
     wicIncomeFail: (v) =>
-      `总收入 ${$(v.income)} 高于 ${people(v.size)} 的 WIC 限额 ${$(v.limit)}（${v.percent}%）。`,
+      `总收入 ${$(v.income)} 高于 ${people(v.size)}的 WIC 限额 ${$(v.limit)}（${v.percent}%）。`,
     wicAdjunctiveSnap: () => '如果您领 SNAP，就符合 WIC 的收入要求。',
     wicAdjunctiveTanf: () => '有人领 TANF，所以您符合 WIC 的收入要求。',
     wicAdjunctiveMedicaid: () => '可能领 Medicaid 的人符合 WIC 的收入要求。',
@@ -107,9 +107,9 @@ export function reasonTemplatesZh($: Money): ReasonTemplates {
     appHouseholdOfOne: () =>
       '您还没有告诉我们谁和您同住，所以这个估算只算您一人，按 60 岁以下、没有怀孕、没有残疾的成人计算。',
     appMemberDetailsMissing: (v) =>
-      `我们还没有 ${people(v.count)} 的出生日期或公民身份回答，所以把他们按成年公民计算。`,
+      `我们还没有 ${people(v.count)}的出生日期或公民身份回答，所以把他们按成年公民计算。`,
     appSnapFoodApart: (v) =>
-      `${people(v.count)} 和您分开买菜做饭，所以 SNAP 不算他们，也不算他们的收入。`,
+      `${people(v.count)}和您分开买菜做饭，所以 SNAP 不算他们，也不算他们的收入。`,
     appIncomeAmountUnknown: (v) => `您还不知道 ${v.source} 的金额，所以没有算进去。`,
     appIncomeFrequencyUnknown: (v) => `我们不知道 ${v.source} 多久付您一次，所以没有算进去。`,
     appIncomeNotCounted: (v) => `${v.source} 不算作每月收入（它是一次性的钱、学业资助或寄养费）。`,
