@@ -67,7 +67,7 @@ export const validationMessagesHt: Record<ValidationMessageKey, string> = {
   housingRequired: 'Chwazi lwaye, prè pou kay, oswa ni youn ni lòt.',
   housingCostRequired: 'Antre konbyen ou peye pou kay ou.',
   costFrequencyInvalid: 'Chwazi konbyen fwa ou peye sa a.',
-  resourceKindRequired: 'Di ki lajan sa a ye, tankou "Bon depay".',
+  resourceKindRequired: 'Di ki lajan sa a ye, tankou "Bon ekonomi (savings bond)".',
   dateOfBirthInvalid: 'Antre dat nesans lan tankou 2015-04-30.',
   dueDateInvalid: 'Antre dat akouchman an tankou 2027-03-15, sèlman si li ansent.',
   sexInvalid: 'Chwazi fi, gason oswa mwen pito pa di.',

@@ -9,7 +9,7 @@ export const validationMessagesVi: Record<ValidationMessageKey, string> = {
   phoneDigits: 'Số điện thoại phải có 10 chữ số',
   zipInvalid: 'Cần có mã ZIP hợp lệ',
   termsRequired: 'Bạn phải đồng ý với các điều khoản',
-  applicantIdInvalid: 'Số người nộp đơn của bạn không hợp lệ. Vui lòng bắt đầu lại.',
+  applicantIdInvalid: 'Mã số người nộp đơn của bạn không hợp lệ. Vui lòng bắt đầu lại.',
   benefitsRequired: 'Vui lòng chọn ít nhất một phúc lợi để tiếp tục đơn của bạn.',
   workChoiceRequired: 'Vui lòng chọn một mục để tiếp tục đơn của bạn.',
   codeInvalid: 'Nhập mã 6 chữ số trong email của bạn.',

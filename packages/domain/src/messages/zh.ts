@@ -41,7 +41,7 @@ export const validationMessagesZh: Record<ValidationMessageKey, string> = {
   filesRequired: '没有选择文件 - 请至少选择一份要上传的文件。',
   transactionsRequired: '没有选择存款 - 请至少选择一笔要核查的存款。',
   verificationMethodInvalid: '请选择您要如何证明这项收入。',
-  payrollNotAllowed: '工资单系统只能证明 W-2 工资或自雇收入。',
+  payrollNotAllowed: '雇主的工资发放系统只能证明 W-2 工资或自雇收入。',
   tooManyFiles: '文件太多',
   fileTooLarge: '这个文件大于 10 MB。请选择一个较小的文件。',
   fileTypeInvalid: '不接受这种文件类型。请使用 PDF、PNG、JPG 或 JPEG。',

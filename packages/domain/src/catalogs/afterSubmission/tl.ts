@@ -3,34 +3,34 @@ import type { AfterSubmissionTexts } from './types.js';
 export const afterSubmissionTextsTl: AfterSubmissionTexts = {
   interview: {
     required:
-      'Kailangan ninyong magpa-interbyu, kadalasan sa telepono. Sasabihin ng opisina ang araw at oras. Kung hindi kayo makadalo, tumawag sa kanila para sa bagong oras.',
-    noOffice: 'Hindi ninyo kailangang pumunta sa opisina para sa interbyu.',
-    mayAsk: 'Maaaring tumawag ang opisina o papuntahin kayo para sa mga tanong.',
+      'Kailangan mong magpa-interbyu, kadalasan sa telepono. Sasabihin ng opisina ang araw at oras. Kung hindi ka makadalo, tumawag sa kanila para sa bagong oras.',
+    noOffice: 'Hindi mo kailangang pumunta sa opisina para sa interbyu.',
+    mayAsk: 'Maaaring tumawag ang opisina o papuntahin ka para sa mga tanong.',
     visit:
-      'Magtatakda ang WIC ng pagbisita ninyo, nang personal o sa telepono. Magdala ng patunay kung sino kayo, saan kayo nakatira at ng inyong kita.',
+      'Magtatakda ang WIC ng pagbisita mo, nang personal o sa telepono. Magdala ng patunay kung sino ka, saan ka nakatira at ng iyong kita.',
     stateSets:
-      'Ang inyong estado ang magtatakda ng susunod na hakbang. Karamihan ng estado ay humihingi ng interbyu.',
+      'Ang iyong estado ang magtatakda ng susunod na hakbang. Karamihan ng estado ay humihingi ng interbyu.',
   },
   decision: {
-    days: 'Dapat kayong makatanggap ng sulat na may desisyon sa loob ng {{days}} araw mula sa araw na nag-apply kayo.',
+    days: 'Dapat kang makatanggap ng sulat na may desisyon sa loob ng {{days}} araw mula sa araw na nag-apply ka.',
     expedited:
-      'Ipinapakita ng inyong mga sagot na maaari kayong makakuha ng SNAP nang mabilis: sa loob ng {{days}} araw mula sa araw na nag-apply kayo. Kung hindi, makakakuha kayo ng desisyon sa loob ng {{normalDays}} araw.',
+      'Ipinapakita ng iyong mga sagot na maaari kang makakuha ng SNAP nang mabilis: sa loob ng {{days}} araw mula sa araw na nag-apply ka. Kung hindi, makakakuha ka ng desisyon sa loob ng {{normalDays}} araw.',
     disability:
-      'Dapat kayong makatanggap ng sulat na may desisyon sa loob ng {{days}} araw. Kung nag-apply kayo dahil sa kapansanan, maaari itong umabot nang hanggang {{disabilityDays}} araw.',
+      'Dapat kang makatanggap ng sulat na may desisyon sa loob ng {{days}} araw. Kung nag-apply ka dahil sa kapansanan, maaari itong umabot nang hanggang {{disabilityDays}} araw.',
     sooner:
-      'Dapat sabihin ng WIC kung kwalipikado kayo sa loob ng {{days}} araw mula nang humingi kayo. May ilang buntis at pamilya ng manggagawang-bukid na nakakaalam sa loob ng {{soonerDays}} araw.',
-    stateSets: 'Sasabihin ng inyong sulat kung kailan kayo makakakuha ng desisyon.',
+      'Dapat sabihin ng WIC kung kwalipikado ka sa loob ng {{days}} araw mula nang humingi ka. May ilang buntis at pamilya ng manggagawang-bukid na nakakaalam sa loob ng {{soonerDays}} araw.',
+    stateSets: 'Sasabihin ng iyong sulat kung kailan ka makakakuha ng desisyon.',
   },
   documents: {
-    days: 'Maaari silang humingi ng mga papeles, gaya ng pay stub o kontrata ng upa. May hindi bababa sa {{days}} araw kayo para ipadala ang mga ito.',
+    days: 'Maaari silang humingi ng mga papeles, gaya ng pay stub o kontrata ng upa. Mayroon kang hindi bababa sa {{days}} araw para ipadala ang mga ito.',
     letter:
-      'Kung hindi nila ma-verify ang inyong impormasyon, maaari silang humingi ng mga papeles. Ipadala ang mga ito bago ang petsa sa sulat.',
+      'Kung hindi nila ma-verify ang iyong impormasyon, maaari silang humingi ng mga papeles. Ipadala ang mga ito bago ang petsa sa sulat.',
   },
   changes: {
-    snap: 'Kung makakuha kayo ng SNAP, sasabihin ng inyong sulat kung anong mga pagbabago ang iuulat at kailan, gaya ng mas malaking sahod.',
+    snap: 'Kung makakuha ka ng SNAP, sasabihin ng iyong sulat kung anong mga pagbabago ang iuulat at kailan, gaya ng mas malaking sahod.',
     health:
-      'Sabihin sa opisina kung lilipat kayo, magbabago ang sahod ninyo, o may darating o aalis sa inyong bahay.',
-    wic: 'Sabihin sa inyong opisina ng WIC kung lilipat kayo o magbabago ang inyong kita.',
-    tanf: 'Sabihin sa inyong opisina ng TANF ang mga pagbabago, gaya ng bagong sahod o paglipat. Sinasabi ng inyong sulat kung gaano kabilis.',
+      'Sabihin sa opisina kung lilipat ka, magbabago ang sahod mo, o may darating o aalis sa iyong bahay.',
+    wic: 'Sabihin sa iyong opisina ng WIC kung lilipat ka o magbabago ang iyong kita.',
+    tanf: 'Sabihin sa iyong opisina ng TANF ang mga pagbabago, gaya ng bagong sahod o paglipat. Sinasabi ng iyong sulat kung gaano kabilis.',
   },
 };

@@ -51,11 +51,11 @@ export const incomeCategoryTextsTl: Readonly<Record<number, NamedText>> = {
   },
   4: {
     name: 'Benepisyo sa Kawalan ng Trabaho',
-    description: 'Bayad ng inyong estado kapag walang trabaho.',
+    description: 'Bayad ng iyong estado kapag walang trabaho.',
   },
   5: {
     name: 'Kita sa Paupahan',
-    description: 'Upang ibinabayad sa inyo para sa bahay, apartment, kuwarto o lupa.',
+    description: 'Upang ibinabayad sa iyo para sa bahay, apartment, kuwarto o lupa.',
   },
   6: {
     name: 'Pensiyon at Kita sa Pagreretiro',
@@ -72,11 +72,11 @@ export const incomeCategoryTextsTl: Readonly<Record<number, NamedText>> = {
   },
   9: {
     name: 'Kita sa Puhunan',
-    description: 'Perang ibinabayad sa inyo ng inyong stocks o ibang puhunan.',
+    description: 'Perang ibinabayad sa iyo ng iyong stocks o ibang puhunan.',
   },
   10: {
     name: 'Sustento sa Dating Asawa',
-    description: 'Sustentong ibinabayad sa inyo ng dating asawa.',
+    description: 'Sustentong ibinabayad sa iyo ng dating asawa.',
   },
   11: {
     name: 'Tulong sa Estudyante',
@@ -84,25 +84,25 @@ export const incomeCategoryTextsTl: Readonly<Record<number, NamedText>> = {
   },
   12: {
     name: 'Bayad sa Foster Care',
-    description: 'Bayad na nakukuha ninyo sa pag-aalaga ng foster na bata.',
+    description: 'Bayad na nakukuha mo sa pag-aalaga ng foster na bata.',
   },
   13: {
     name: 'Bayad ng Tribo',
-    description: 'Per capita na bayad o ibang perang ibinabayad sa inyo ng tribo.',
+    description: 'Per capita na bayad o ibang perang ibinabayad sa iyo ng tribo.',
   },
   16: {
     name: 'Suporta sa Anak',
-    description: 'Suporta sa anak na ibinabayad sa inyo para sa isang bata.',
+    description: 'Suporta sa anak na ibinabayad sa iyo para sa isang bata.',
   },
-  18: { name: 'Mana', description: 'Pera o ari-arian na natanggap ninyo mula sa taong namatay.' },
+  18: { name: 'Mana', description: 'Pera o ari-arian na natanggap mo mula sa taong namatay.' },
   19: {
     name: 'Bayad ng Insurance',
-    description: 'Perang ibinayad sa inyo ng kompanya ng insurance.',
+    description: 'Perang ibinayad sa iyo ng kompanya ng insurance.',
   },
   20: { name: 'Legal na Kasunduan', description: 'Pera mula sa demanda o kaso sa korte.' },
   21: {
     name: 'Panalo sa Lotto at Sugal',
-    description: 'Perang napanalunan ninyo sa lotto, casino o ibang pustahan.',
+    description: 'Perang napanalunan mo sa lotto, casino o ibang pustahan.',
   },
   22: {
     name: 'Kita sa Cryptocurrency',
@@ -110,11 +110,11 @@ export const incomeCategoryTextsTl: Readonly<Record<number, NamedText>> = {
   },
   23: {
     name: 'Tubo sa Puhunan',
-    description: 'Tubo sa pagbebenta ng stocks, ari-arian o ibang bagay na pag-aari ninyo.',
+    description: 'Tubo sa pagbebenta ng stocks, ari-arian o ibang bagay na pag-aari mo.',
   },
   24: { name: 'Interes na May Buwis', description: 'Interes mula sa bank account, CD o bond.' },
   15: {
     name: 'Ibang Kita',
-    description: 'Ibang perang madalas ninyong natatanggap, gaya ng tulong ng pamilya.',
+    description: 'Ibang perang madalas mong natatanggap, gaya ng tulong ng pamilya.',
   },
 };

@@ -20,7 +20,9 @@ const personForms: Forms = {
   other: (n) => `${n} شخص`,
 };
 const personFormsGenitive: Forms = { ...personForms, two: () => 'شخصين' };
-const plural = new Intl.PluralRules('ar');
+// Made on first use, not when the module loads (decision 0800: no Intl at start-up).
+let rules: Intl.PluralRules | undefined;
+const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('ar')).select(n) };
 const count = (forms: Forms, n: number | string | undefined) =>
   (forms[plural.select(Number(n))] as (n: string) => string)(String(n));
 

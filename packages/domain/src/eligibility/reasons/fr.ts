@@ -13,7 +13,9 @@ const personForms: Readonly<Record<string, string>> = {
   many: 'personnes',
   other: 'personnes',
 };
-const plural = new Intl.PluralRules('fr');
+// Made on first use, not when the module loads (decision 0800: no Intl at start-up).
+let rules: Intl.PluralRules | undefined;
+const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('fr')).select(n) };
 
 export function reasonTemplatesFr($: Money): ReasonTemplates {
   const people = (n: number | string | undefined) =>

@@ -14,7 +14,9 @@ const personForms: Readonly<Record<string, string>> = {
   many: 'человек',
   other: 'человека',
 };
-const plural = new Intl.PluralRules('ru');
+// Made on first use, not when the module loads (decision 0800: no Intl at start-up).
+let rules: Intl.PluralRules | undefined;
+const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('ru')).select(n) };
 
 export function reasonTemplatesRu($: Money): ReasonTemplates {
   const people = (n: number | string | undefined) =>

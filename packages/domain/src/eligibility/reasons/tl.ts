@@ -1,6 +1,6 @@
 import type { Money, ReasonTemplates } from './types.js';
 
-// Tagalog, polite "ninyo/inyo" (docs/glossary/tl.json). Always "may" and "estimate".
+// Tagalog, "ikaw/mo/iyong" as the web catalog (docs/glossary/tl.json). Always "may" and "estimate".
 const utility: Readonly<Record<string, string>> = {
   heatingCooling: 'utilities na may heating o cooling',
   limited: 'utilities na walang heating o cooling',
@@ -13,59 +13,59 @@ export function reasonTemplatesTl($: Money): ReasonTemplates {
     snapFiguresUnknown: (v) =>
       `Hindi alam dito ang mga halaga ng SNAP para sa petsang ito; tingnan ang ${v.url}.`,
     snapNoEligibleMembers: () =>
-      'Batay sa pagkamamamayan o katayuan sa imigrasyon na ibinigay ninyo, walang sinuman sa sambahayan ang makakakuha ng SNAP. Ang ahensya ang magpapasya.',
+      'Batay sa pagkamamamayan o katayuan sa imigrasyon na ibinigay mo, walang sinuman sa sambahayan ang makakakuha ng SNAP. Ang ahensya ang magpapasya.',
     snapIneligibleMembers: (v) =>
-      `Hindi binibilang sa SNAP dahil sa katayuan sa imigrasyon: ${people(v.count)}. Binibilang ang inyong sambahayan bilang ${people(v.size)}, at bahagi lang ng kanilang kita ang binibilang.`,
+      `Hindi binibilang sa SNAP dahil sa katayuan sa imigrasyon: ${people(v.count)}. Binibilang ang iyong sambahayan bilang ${people(v.size)}, at bahagi lang ng kanilang kita ang binibilang.`,
     snapCategoricalAssistance: () =>
-      'Lahat sa sambahayan ay kumukuha ng TANF o SSI, kaya maaaring kwalipikado kayo nang walang pagsusuri sa kita at ari-arian.',
+      'Lahat sa sambahayan ay kumukuha ng TANF o SSI, kaya maaaring kwalipikado ka nang walang pagsusuri sa kita at ari-arian.',
     snapBbcePass: (v) =>
-      `Ang inyong kabuuang kita na ${$(v.income)} ay mas mababa sa limitasyon ng inyong estado na ${$(v.limit)} (${v.percent}% ng antas ng kahirapan) para sa sambahayan ng ${people(v.size)}, kaya maaaring kwalipikado kayo nang walang ibang pagsusuri sa kita at ari-arian.`,
+      `Ang iyong kabuuang kita na ${$(v.income)} ay mas mababa sa limitasyon ng iyong estado na ${$(v.limit)} (${v.percent}% ng antas ng kahirapan) para sa sambahayan ng ${people(v.size)}, kaya maaaring kwalipikado ka nang walang ibang pagsusuri sa kita at ari-arian.`,
     snapBbcePassNetTest: (v) =>
-      `Ang inyong kabuuang kita na ${$(v.income)} ay mas mababa sa limitasyon ng inyong estado na ${$(v.limit)} (${v.percent}% ng antas ng kahirapan) para sa sambahayan ng ${people(v.size)}, kaya walang pagsusuri sa ari-arian; may pagsusuri pa rin sa netong kita.`,
+      `Ang iyong kabuuang kita na ${$(v.income)} ay mas mababa sa limitasyon ng iyong estado na ${$(v.limit)} (${v.percent}% ng antas ng kahirapan) para sa sambahayan ng ${people(v.size)}, kaya walang pagsusuri sa ari-arian; may pagsusuri pa rin sa netong kita.`,
     snapBbceFail: (v) =>
-      `Ang inyong kabuuang kita na ${$(v.income)} ay lampas sa limitasyon ng inyong estado na ${$(v.limit)} (${v.percent}%) para sa sambahayan ng ${people(v.size)}; ginagamit ang mga pederal na pagsusuri.`,
+      `Ang iyong kabuuang kita na ${$(v.income)} ay lampas sa limitasyon ng iyong estado na ${$(v.limit)} (${v.percent}%) para sa sambahayan ng ${people(v.size)}; ginagamit ang mga pederal na pagsusuri.`,
     snapBbceUnknown: (v) =>
-      `Hindi namin alam dito kung gumagamit ang inyong estado ng mas mataas na limitasyon (broad-based categorical eligibility); ginagamit ang mga pederal na pagsusuri. Tingnan ang ${v.url}.`,
+      `Hindi namin alam dito kung gumagamit ang iyong estado ng mas mataas na limitasyon (broad-based categorical eligibility); ginagamit ang mga pederal na pagsusuri. Tingnan ang ${v.url}.`,
     snapBbceNone: () =>
-      'Hindi gumagamit ang inyong estado ng mas mataas na limitasyon (broad-based categorical eligibility); ginagamit ang mga pederal na pagsusuri.',
+      'Hindi gumagamit ang iyong estado ng mas mataas na limitasyon (broad-based categorical eligibility); ginagamit ang mga pederal na pagsusuri.',
     snapBbceNoGrossLimit: () =>
-      'May tao sa inyong sambahayan na 60 taon pataas o may kapansanan, at walang limitasyon sa kabuuang kita ang inyong estado para sa ganitong sambahayan, kaya maaaring kwalipikado kayo nang walang pagsusuri sa ari-arian.',
+      'May tao sa iyong sambahayan na 60 taon pataas o may kapansanan, at walang limitasyon sa kabuuang kita ang iyong estado para sa ganitong sambahayan, kaya maaaring kwalipikado ka nang walang pagsusuri sa ari-arian.',
     snapBbceAssetsFail: (v) =>
-      `Lampas ang inyong ipon sa limitasyon ng inyong estado na ${$(v.limit)} para sa mas mataas na limitasyon; ginagamit ang mga pederal na pagsusuri.`,
+      `Lampas ang iyong ipon sa limitasyon ng iyong estado na ${$(v.limit)} para sa mas mataas na limitasyon; ginagamit ang mga pederal na pagsusuri.`,
     snapGrossSkipped: () =>
-      'May tao sa inyong sambahayan na 60 taon pataas o may kapansanan, kaya walang pagsusuri sa kabuuang kita.',
+      'May tao sa iyong sambahayan na 60 taon pataas o may kapansanan, kaya walang pagsusuri sa kabuuang kita.',
     snapGrossPass: (v) =>
-      `Ang inyong kita na ${$(v.income)} bawat buwan ay mas mababa sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
+      `Ang iyong kita na ${$(v.income)} bawat buwan ay mas mababa sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
     snapGrossFail: (v) =>
-      `Ang inyong kita na ${$(v.income)} bawat buwan ay lampas sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
+      `Ang iyong kita na ${$(v.income)} bawat buwan ay lampas sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
     snapStandardMedical: (v) =>
-      `Lampas sa $35 ang inyong gastos sa pagpapagamot, kaya ibinabawas ng inyong estado ang takdang halaga na ${$(v.amount)}.`,
+      `Lampas sa $35 ang iyong gastos sa pagpapagamot, kaya ibinabawas ng iyong estado ang takdang halaga na ${$(v.amount)}.`,
     snapDeductions: (v) =>
       `Mga bawas: ${$(v.earned)} para sa trabaho (20%), ${$(v.standard)} karaniwang bawas, ${$(v.dependentCare)} pag-aalaga sa dependent, ${$(v.childSupport)} suporta sa anak na binayaran at ${$(v.medical)} pagpapagamot; natitira ang ${$(v.adjusted)}.`,
     snapShelter: (v) =>
-      `Pabahay: ${$(v.shelter)} bawas ang kalahati ng inyong kita (${$(v.half)}) ay bawas na ${$(v.excess)} (hangganan ${$(v.cap)}).`,
+      `Pabahay: ${$(v.shelter)} bawas ang kalahati ng iyong kita (${$(v.half)}) ay bawas na ${$(v.excess)} (hangganan ${$(v.cap)}).`,
     snapShelterUncapped: (v) =>
-      `Pabahay: ${$(v.shelter)} bawas ang kalahati ng inyong kita (${$(v.half)}) ay bawas na ${$(v.excess)}, walang hangganan dahil may taong 60 taon pataas o may kapansanan.`,
+      `Pabahay: ${$(v.shelter)} bawas ang kalahati ng iyong kita (${$(v.half)}) ay bawas na ${$(v.excess)}, walang hangganan dahil may taong 60 taon pataas o may kapansanan.`,
     snapUtilityAllowance: (v) =>
-      `Nagbibigay ang inyong estado ng ${$(v.amount)} bawat buwan para sa ${utility[String(v.kind)]}; idinadagdag ito sa inyong gastos sa pabahay.`,
+      `Nagbibigay ang iyong estado ng ${$(v.amount)} bawat buwan para sa ${utility[String(v.kind)]}; idinadagdag ito sa iyong gastos sa pabahay.`,
     snapUtilityAllowanceLowestArea: (v) =>
-      `Nagbibigay ang inyong estado ng ${$(v.amount)} o higit pa bawat buwan para sa ${utility[String(v.kind)]}, depende sa inyong tirahan; ginamit namin ang pinakamababang halaga, kaya maaaring mas mataas ang inyong halaga.`,
+      `Nagbibigay ang iyong estado ng ${$(v.amount)} o higit pa bawat buwan para sa ${utility[String(v.kind)]}, depende sa iyong tirahan; ginamit namin ang pinakamababang halaga, kaya maaaring mas mataas ang iyong halaga.`,
     snapUtilityAllowanceUnknown: (v) =>
-      `Hindi namin alam dito ang karaniwang allowance sa utilities ng inyong estado, kaya hindi ito kasama sa tantiyang ito at maaaring mas mataas ang inyong halaga. Tingnan ang ${v.url}.`,
+      `Hindi namin alam dito ang karaniwang allowance sa utilities ng iyong estado, kaya hindi ito kasama sa tantiyang ito at maaaring mas mataas ang iyong halaga. Tingnan ang ${v.url}.`,
     snapNetPass: (v) =>
-      `Ang inyong netong kita na ${$(v.income)} ay mas mababa sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
+      `Ang iyong netong kita na ${$(v.income)} ay mas mababa sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
     snapNetFail: (v) =>
-      `Ang inyong netong kita na ${$(v.income)} ay lampas sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
+      `Ang iyong netong kita na ${$(v.income)} ay lampas sa limitasyon na ${$(v.limit)} para sa sambahayan ng ${people(v.size)}.`,
     snapResourcesNotAsked: (v) =>
-      `Hindi namin itinanong ang inyong ipon: ang limitasyon ay ${$(v.limit)}.`,
+      `Hindi namin itinanong ang iyong ipon: ang limitasyon ay ${$(v.limit)}.`,
     snapResourcesPass: (v) =>
-      `Ang inyong ipon na ${$(v.assets)} ay mas mababa sa limitasyon na ${$(v.limit)}.`,
+      `Ang iyong ipon na ${$(v.assets)} ay mas mababa sa limitasyon na ${$(v.limit)}.`,
     snapResourcesFail: (v) =>
-      `Ang inyong ipon na ${$(v.assets)} ay lampas sa limitasyon na ${$(v.limit)}.`,
+      `Ang iyong ipon na ${$(v.assets)} ay lampas sa limitasyon na ${$(v.limit)}.`,
     snapNoBenefit: (v) =>
       `Sa netong kita na ${$(v.net)}, umaabot ang 30% nito sa pinakamataas na ${$(v.max)}, kaya $0 ang tantiya.`,
     snapAmount: (v) =>
-      `Tantiya: ang pinakamataas na ${$(v.max)} bawas ang 30% ng inyong netong kita na ${$(v.net)} (${$(v.contribution)}) = mga ${$(v.amount)} bawat buwan. Maaaring kwalipikado kayo; ang ahensya ang magpapasya.`,
+      `Tantiya: ang pinakamataas na ${$(v.max)} bawas ang 30% ng iyong netong kita na ${$(v.net)} (${$(v.contribution)}) = mga ${$(v.amount)} bawat buwan. Maaaring kwalipikado ka; ang ahensya ang magpapasya.`,
     medicaidSsi: (v) =>
       `Ang tao ${v.member} ay kumukuha ng SSI at maaaring kwalipikado sa Medicaid.`,
     medicaidChildPass: (v) =>
@@ -91,13 +91,13 @@ export function reasonTemplatesTl($: Money): ReasonTemplates {
     medicaidAdultFail: (v) =>
       `Tao ${v.member}: ang kita ng sambahayan na ${$(v.income)} bawat buwan ay ${v.percent}% ng antas ng kahirapan, lampas sa limitasyon na ${v.limit}%.`,
     medicaidNoExpansion: (v) =>
-      `Tao ${v.member}: hindi pinalawak ng inyong estado ang Medicaid para sa matatanda.`,
+      `Tao ${v.member}: hindi pinalawak ng iyong estado ang Medicaid para sa matatanda.`,
     medicaidParentPass: (v) =>
       `Tao ${v.member} (magulang): ang ${v.percent}% ay mas mababa sa limitasyon na ${v.limit}%; maaaring kwalipikado.`,
     medicaidParentFail: (v) =>
       `Tao ${v.member} (magulang): ang ${v.percent}% ay lampas sa limitasyon na ${v.limit}%.`,
     medicaidStateUnknown: (v) =>
-      `Wala rito ang mga limitasyon ng inyong estado; magtanong sa ${v.url}.`,
+      `Wala rito ang mga limitasyon ng iyong estado; magtanong sa ${v.url}.`,
     chipNotNeeded: () => 'Walang sinuman sa sambahayan ang nasa grupo ng CHIP sa kitang ito.',
     wicNoCategory: () =>
       'Ang WIC ay para sa mga buntis, bagong ina, sanggol at batang wala pang 5 taon; walang sinuman sa sambahayan ang nasa mga grupong iyon.',
@@ -106,12 +106,12 @@ export function reasonTemplatesTl($: Money): ReasonTemplates {
       `Ang kabuuang kita na ${$(v.income)} ay mas mababa sa limitasyon ng WIC na ${$(v.limit)} (${v.percent}%) para sa ${people(v.size)}.`,
     wicIncomeFail: (v) =>
       `Ang kabuuang kita na ${$(v.income)} ay lampas sa limitasyon ng WIC na ${$(v.limit)} (${v.percent}%) para sa ${people(v.size)}.`,
-    wicAdjunctiveSnap: () => 'Kung kumukuha kayo ng SNAP, pasado kayo sa pagsusuri ng kita ng WIC.',
-    wicAdjunctiveTanf: () => 'May kumukuha ng TANF, kaya pasado kayo sa pagsusuri ng kita ng WIC.',
+    wicAdjunctiveSnap: () => 'Kung kumukuha ka ng SNAP, pasado ka sa pagsusuri ng kita ng WIC.',
+    wicAdjunctiveTanf: () => 'May kumukuha ng TANF, kaya pasado ka sa pagsusuri ng kita ng WIC.',
     wicAdjunctiveMedicaid: () =>
       'Ang sinumang maaaring makakuha ng Medicaid ay pasado sa pagsusuri ng kita ng WIC.',
     wicNutritionalRisk: () =>
-      'Sinusuri rin ng klinika ng WIC ang panganib sa nutrisyon; maaaring kwalipikado kayo.',
+      'Sinusuri rin ng klinika ng WIC ang panganib sa nutrisyon; maaaring kwalipikado ka.',
     tanfNoChild: () =>
       'Ang TANF ay para sa mga pamilyang may anak na wala pang 18 taon o may buntis.',
     tanfMaxGrant: (v) =>
@@ -119,29 +119,29 @@ export function reasonTemplatesTl($: Money): ReasonTemplates {
     tanfTimeLimit: (v) =>
       `Nagbabayad ang ${v.program} sa matatanda nang hanggang ${v.months} buwan lang sa buong buhay.`,
     tanfAskState: (v) =>
-      `Ang inyong estado ang nagtatakda ng mga limitasyon ng ${v.program}; magtanong sa ${v.url}.`,
+      `Ang iyong estado ang nagtatakda ng mga limitasyon ng ${v.program}; magtanong sa ${v.url}.`,
     // What the estimate inside an application assumed or did not know (fromApplication.ts).
     appStateFromZip: (v) =>
-      `Ginamit namin ang inyong ZIP code na ${v.zip} para malaman ang inyong estado: ${v.state}.`,
+      `Ginamit namin ang iyong ZIP code na ${v.zip} para malaman ang iyong estado: ${v.state}.`,
     appStateUnknownZip: (v) =>
-      `Hindi namin malaman ang inyong estado mula sa ZIP code na ${v.zip}, kaya hindi pa kami makapagtantiya. Ang ahensya ang magpapasya.`,
+      `Hindi namin malaman ang iyong estado mula sa ZIP code na ${v.zip}, kaya hindi pa kami makapagtantiya. Ang ahensya ang magpapasya.`,
     appStateNoZip: () =>
-      'Walang ZIP code ang inyong aplikasyon, kaya hindi pa namin alam ang inyong estado at hindi pa kami makapagtantiya.',
+      'Walang ZIP code ang iyong aplikasyon, kaya hindi pa namin alam ang iyong estado at hindi pa kami makapagtantiya.',
     appHouseholdOfOne: () =>
-      'Hindi pa ninyo sinasabi kung sino ang kasama ninyo sa bahay, kaya kayo lang ang binibilang ng tantiyang ito, bilang adultong wala pang 60, hindi buntis at walang kapansanan.',
+      'Hindi mo pa sinasabi kung sino ang kasama mo sa bahay, kaya ikaw lang ang binibilang ng tantiyang ito, bilang adultong wala pang 60, hindi buntis at walang kapansanan.',
     appMemberDetailsMissing: (v) =>
       `Wala pa kaming petsa ng kapanganakan o sagot tungkol sa pagkamamamayan ng ${people(v.count)}, kaya binilang namin sila bilang mga adultong mamamayan.`,
     appSnapFoodApart: (v) =>
-      `${people(v.count)} ang bumibili at nagluluto ng pagkain nang hiwalay sa inyo, kaya hindi sila binibilang ng SNAP, pati ang kanilang kita.`,
+      `${people(v.count)} ang bumibili at nagluluto ng pagkain nang hiwalay sa iyo, kaya hindi sila binibilang ng SNAP, pati ang kanilang kita.`,
     appIncomeAmountUnknown: (v) =>
-      `Hindi pa ninyo alam ang halaga ng ${v.source}, kaya hindi ito kasama.`,
+      `Hindi mo pa alam ang halaga ng ${v.source}, kaya hindi ito kasama.`,
     appIncomeFrequencyUnknown: (v) =>
-      `Hindi namin alam kung gaano kadalas kayo binabayaran ng ${v.source}, kaya hindi ito kasama.`,
+      `Hindi namin alam kung gaano kadalas ka binabayaran ng ${v.source}, kaya hindi ito kasama.`,
     appIncomeNotCounted: (v) =>
       `Hindi binibilang ang ${v.source} bilang buwanang kita (ito ay minsanang pera, tulong sa pag-aaral o bayad sa foster care).`,
     appBusinessCosts: (v) =>
       `Ibinawas namin ang ${$(v.costs)} bawat buwan na gastos sa negosyo mula sa ${v.source}: ${$(v.net)} bawat buwan ang binibilang.`,
     appHomeCostsNotAsked: () =>
-      'Hindi pa nagtatanong ang aplikasyon tungkol sa upa, utilities, pag-aalaga ng bata o gastos sa pagpapagamot, kaya maaaring mas mataas ang inyong halaga ng SNAP.',
+      'Hindi pa nagtatanong ang aplikasyon tungkol sa upa, utilities, pag-aalaga ng bata o gastos sa pagpapagamot, kaya maaaring mas mataas ang iyong halaga ng SNAP.',
   };
 }
