@@ -22,9 +22,12 @@ const personForms: Forms = {
 const personFormsGenitive: Forms = { ...personForms, two: () => 'شخصين' };
 // Made on first use, not when the module loads (decision 0800: no Intl at start-up).
 let rules: Intl.PluralRules | undefined;
-const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('ar')).select(n) };
+function pluralOf(n: number): string {
+  rules ??= new Intl.PluralRules('ar');
+  return rules.select(n);
+}
 const count = (forms: Forms, n: number | string | undefined) =>
-  (forms[plural.select(Number(n))] as (n: string) => string)(String(n));
+  (forms[pluralOf(Number(n))] as (n: string) => string)(String(n));
 
 export function reasonTemplatesAr($: Money): ReasonTemplates {
   const people = (n: number | string | undefined) => count(personForms, n);

@@ -15,11 +15,13 @@ const personForms: Readonly<Record<string, string>> = {
 };
 // Made on first use, not when the module loads (decision 0800: no Intl at start-up).
 let rules: Intl.PluralRules | undefined;
-const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('fr')).select(n) };
+function pluralOf(n: number): string {
+  rules ??= new Intl.PluralRules('fr');
+  return rules.select(n);
+}
 
 export function reasonTemplatesFr($: Money): ReasonTemplates {
-  const people = (n: number | string | undefined) =>
-    `${n} ${personForms[plural.select(Number(n))]}`;
+  const people = (n: number | string | undefined) => `${n} ${personForms[pluralOf(Number(n))]}`;
   return {
     snapFiguresUnknown: (v) =>
       `Les montants de SNAP pour cette date ne sont pas connus ici ; voir ${v.url}.`,

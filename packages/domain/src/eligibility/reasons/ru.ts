@@ -16,11 +16,13 @@ const personForms: Readonly<Record<string, string>> = {
 };
 // Made on first use, not when the module loads (decision 0800: no Intl at start-up).
 let rules: Intl.PluralRules | undefined;
-const plural = { select: (n: number) => (rules ??= new Intl.PluralRules('ru')).select(n) };
+function pluralOf(n: number): string {
+  rules ??= new Intl.PluralRules('ru');
+  return rules.select(n);
+}
 
 export function reasonTemplatesRu($: Money): ReasonTemplates {
-  const people = (n: number | string | undefined) =>
-    `${n} ${personForms[plural.select(Number(n))]}`;
+  const people = (n: number | string | undefined) => `${n} ${personForms[pluralOf(Number(n))]}`;
   const household = (n: number | string | undefined) => `домохозяйства (${people(n)})`;
   return {
     snapFiguresUnknown: (v) => `Суммы SNAP на эту дату здесь неизвестны; смотрите ${v.url}.`,
