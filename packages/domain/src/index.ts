@@ -13,6 +13,8 @@ export * from './catalogs/frequencies.js';
 export * from './catalogs/incomeCategories.js';
 export * from './catalogs/languages.js';
 export * from './catalogs/mileageRates.js';
+export * from './catalogs/namedText.js';
+export * from './catalogs/namesByLanguage.js';
 export * from './catalogs/spanishNames.js';
 export * from './catalogs/verificationMethods.js';
 export * from './catalogs/vitalsPages.js';
