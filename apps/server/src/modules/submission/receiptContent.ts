@@ -32,6 +32,8 @@ export interface Receipt {
   sections: ReceiptSection[];
   /** 'Page {n} of {total}': plain data, so the receipt can travel to the worker thread. */
   pageLabel: string;
+  /** Arabic is laid out right to left (right-aligned lines, labels on the right). */
+  direction: 'ltr' | 'rtl';
 }
 
 const row = (label: string, value: string): ReceiptLine => ({ kind: 'row', label, value });
