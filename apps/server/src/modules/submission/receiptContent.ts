@@ -1,5 +1,7 @@
 import {
+  type ApplicantLanguage,
   type AttestationName,
+  applicantLanguages,
   attestationNames,
   attestationTexts,
   confirmationNumber,
@@ -7,6 +9,7 @@ import {
   enhancedFinancialSummary,
   formatDollars,
   type IncomeEntry,
+  isLanguage,
   type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
@@ -15,7 +18,16 @@ import {
 import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
 import { benefitNames } from './benefitNames.js';
-import { receiptText, riskWords, verificationWords } from './receiptText.js';
+import { dateLocales, receiptText, riskWords, verificationWords } from './receiptText.js';
+
+/**
+ * The language of packages/domain's own texts (attestations, next steps, program names): the
+ * applicant's when the domain speaks it, else English, until the lead switches the domain's
+ * Language to the 11 codes (then this is the applicant's language).
+ */
+export function domainLanguage(language: ApplicantLanguage): Language {
+  return isLanguage(language) ? language : 'en';
+}
 
 export type ReceiptLine =
   | { kind: 'row'; label: string; value: string }
@@ -55,7 +67,7 @@ function incomeLabel(data: ApplicationData, entryId: number, source: string): st
 /** Issue 18: the 7-day SNAP screen kept at submission, when it was met. */
 function expeditedSection(
   screen: ExpeditedSnapScreen | null,
-  words: (typeof receiptText)[Language],
+  words: (typeof receiptText)[ApplicantLanguage],
 ): ReceiptSection[] {
   if (screen?.status !== 'expedited' || !screen.reason) return [];
   return [
@@ -74,7 +86,7 @@ function expeditedSection(
 export function receiptContent(input: {
   data: ApplicationData;
   applicant: { firstName: string; lastName: string };
-  language: Language;
+  language: ApplicantLanguage;
   taxYear: number;
   helpContacts: { phone: string; email: string };
 }): Receipt {
@@ -88,7 +100,8 @@ export function receiptContent(input: {
     expenses: data.expenses,
     taxYear: input.taxYear,
   });
-  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  const domain = domainLanguage(language);
+  const date = new Intl.DateTimeFormat(dateLocales[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(submittedAt);
@@ -120,7 +133,7 @@ export function receiptContent(input: {
     date: submittedAt,
     expedited: application.expeditedSnap?.status === 'expedited',
   }).flatMap((steps): ReceiptLine[] => {
-    const { name, lines } = programNextStepsText(steps, language);
+    const { name, lines } = programNextStepsText(steps, domain);
     return [text(name), ...lines.map((line) => text(line, true))];
   });
 
@@ -128,6 +141,7 @@ export function receiptContent(input: {
     title: words.title,
     confirmationNumber: number,
     pageLabel: words.page,
+    direction: applicantLanguages.find((entry) => entry.code === language)?.dir ?? 'ltr',
     sections: [
       {
         heading: words.title,
@@ -136,7 +150,7 @@ export function receiptContent(input: {
           row(words.status, words.submitted),
           row(words.submittedOn, date),
           row(words.applicant, `${input.applicant.firstName} ${input.applicant.lastName}`),
-          row(words.benefits, benefitNames(application.selectedBenefits, language).join(', ')),
+          row(words.benefits, benefitNames(application.selectedBenefits, domain).join(', ')),
         ],
       },
       { heading: words.income, lines: income.length > 0 ? income : [text(words.noIncome)] },
@@ -162,7 +176,7 @@ export function receiptContent(input: {
         heading: words.attestations,
         lines: [
           ...attestationNames.map((name) =>
-            text(`${attested[name] === true ? '[X]' : '[ ]'} ${attestationTexts[language][name]}`),
+            text(`${attested[name] === true ? '[X]' : '[ ]'} ${attestationTexts[domain][name]}`),
           ),
           ...(application.acknowledgedIssues === true ? [text(words.acknowledged)] : []),
         ],
@@ -186,7 +200,7 @@ export function receiptContent(input: {
 export function receiptVerificationText(
   entry: IncomeEntry['verification'],
   words: { verifiedVia: string; explained: string; notVerified: string },
-  verification: (typeof verificationWords)[Language],
+  verification: (typeof verificationWords)[ApplicantLanguage],
 ): string {
   if (!entry) return words.notVerified;
   const status = shownVerificationStatus(entry);

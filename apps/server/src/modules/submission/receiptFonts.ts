@@ -165,7 +165,9 @@ export async function receiptFonts(pdf: PDFDocument, allText: string): Promise<R
   const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
   if (helveticaCovers(helvetica, allText)) {
     const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    return { faces: [{ name: 'helvetica', regular: helvetica, bold, covers: coverage(helvetica) }] };
+    return {
+      faces: [{ name: 'helvetica', regular: helvetica, bold, covers: coverage(helvetica) }],
+    };
   }
   const names: (keyof typeof faceFiles)[] = ['dejavu'];
   if (HAN.test(allText)) names.push('han');

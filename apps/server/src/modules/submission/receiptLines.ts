@@ -15,7 +15,8 @@ export interface DrawRun {
 }
 
 /** Characters that start a new break unit on their own: ideographs, kana, CJK punctuation. */
-const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
+const IDEOGRAPHIC =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
 /** Never at the start of a line (closing marks), never at its end (opening marks). */
 const NO_LINE_START = /[、。，．：；？！）」』】〉》”’%),.:;?!]/u;
 const NO_LINE_END = /[（「『【〈《“‘(]/u;

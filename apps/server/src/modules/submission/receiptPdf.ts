@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { Receipt, ReceiptLine } from './receiptContent.js';
 import { printable, type ReceiptFonts, receiptFonts } from './receiptFonts.js';
 import { measure, visualRuns, wrap } from './receiptLines.js';
@@ -88,7 +88,13 @@ class Writer {
       }
       if (valueLine) {
         const start = PAGE.width - PAGE.margin - measure(this.fonts, valueLine, BODY, true);
-        this.drawLine(this.page, valueLine, { start, y: this.y, size: BODY, bold: true, color: INK });
+        this.drawLine(this.page, valueLine, {
+          start,
+          y: this.y,
+          size: BODY,
+          bold: true,
+          color: INK,
+        });
       }
     }
   }
