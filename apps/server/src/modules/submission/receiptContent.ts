@@ -9,7 +9,6 @@ import {
   enhancedFinancialSummary,
   formatDollars,
   type IncomeEntry,
-  isLanguage,
   type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
@@ -17,17 +16,11 @@ import {
 } from '@benefits/domain';
 import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
-import { benefitNames } from './benefitNames.js';
-import { dateLocales, receiptText, riskWords, verificationWords } from './receiptText.js';
+import { benefitNames, domainLanguage } from './benefitNames.js';
 
-/**
- * The language of packages/domain's own texts (attestations, next steps, program names): the
- * applicant's when the domain speaks it, else English, until the lead switches the domain's
- * Language to the 11 codes (then this is the applicant's language).
- */
-export function domainLanguage(language: ApplicantLanguage): Language {
-  return isLanguage(language) ? language : 'en';
-}
+export { domainLanguage } from './benefitNames.js';
+
+import { dateLocales, receiptText, riskWords, verificationWords } from './receiptText.js';
 
 export type ReceiptLine =
   | { kind: 'row'; label: string; value: string }
