@@ -8,6 +8,16 @@ import {
   type Transaction,
 } from 'plaid';
 import type { PlaidConfig } from '../../config.js';
+
+/**
+ * Issue 20: Plaid Link speaks English, Spanish, French, Portuguese and Vietnamese of the 11
+ * (among others); for Chinese, Korean, Tagalog, Russian, Arabic and Haitian Creole it opens
+ * in English.
+ */
+const PLAID_LANGUAGES = new Set(['en', 'es', 'fr', 'pt', 'vi']);
+export function plaidLanguage(language: string): string {
+  return PLAID_LANGUAGES.has(language) ? language : 'en';
+}
 import { BankLinkError, type BankProvider } from './provider.js';
 
 // DESIGN: Plaid through the official client when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV
@@ -98,7 +108,7 @@ export function createPlaidBank(
         client.linkTokenCreate({
           ...credentials,
           client_name: options.clientName ?? 'Benefits Application',
-          language,
+          language: plaidLanguage(language),
           country_codes: [CountryCode.Us],
           products: [Products.Transactions],
           user: { client_user_id: userId },
