@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from 'plaid';
 import type { PlaidConfig } from '../../config.js';
+import { BankLinkError, type BankProvider } from './provider.js';
 
 /**
  * Issue 20: Plaid Link speaks English, Spanish, French, Portuguese and Vietnamese of the 11
@@ -18,7 +19,6 @@ const PLAID_LANGUAGES = new Set(['en', 'es', 'fr', 'pt', 'vi']);
 export function plaidLanguage(language: string): string {
   return PLAID_LANGUAGES.has(language) ? language : 'en';
 }
-import { BankLinkError, type BankProvider } from './provider.js';
 
 // DESIGN: Plaid through the official client when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV
 // are set. Every failure becomes a BankLinkError that holds only Plaid's error code: the

@@ -9,7 +9,6 @@ import {
   enhancedFinancialSummary,
   formatDollars,
   type IncomeEntry,
-  type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
   shownVerificationStatus,
