@@ -34,7 +34,7 @@ describe.each(applicantLanguageCodes)('%s', (language) => {
         firstName: 'Ana',
         confirmationNumber: 'BEN-2026-000042',
         benefits: ['SNAP', 'WIC'],
-        nextSteps: [{ name: 'SNAP', lines: ['An interview.'] }],
+        nextSteps: [{ name: 'SNAP', lines: ['An interview.', 'A letter.', 'Papers.', 'Changes.'] }],
         helpContacts: { phone: '1-800-555-0100', email: 'help@example.gov' },
       },
       language,
