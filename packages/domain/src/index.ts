@@ -65,6 +65,7 @@ export * from './rules/tanfFigures.js';
 export * from './rules/tanfStates.js';
 export * from './rules/wic.js';
 export * from './rules/zipStates.js';
+export * from './schemas/accountLanguage.js';
 export * from './schemas/applications.js';
 export * from './schemas/auth.js';
 export * from './schemas/bank.js';
