@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // Prints, per route, the gzip size (zlib level 9) of the JavaScript and CSS a first visit
 // loads: the entry, its static imports, and the route's lazy chunks with their static
-// imports. Fails (exit 1) when the landing page's JavaScript is over the budget.
+// imports, and the landing page's JavaScript as brotli (quality 11, as the build precompresses
+// it and the server sends it to every browser that accepts br). Fails (exit 1) when the landing
+// page's JavaScript is over a budget.
 // Builds first (vite build), unless run with --no-build or BENCH_BUNDLE_NO_BUILD=1, which
 // measure the dist/ an earlier `npm run build` left (CI builds once and reuses it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Issue 21's target (decision 0560): the landing page's JavaScript at most 100 KB.
+// Issue 21's target (decision 0560): the landing page's JavaScript on the wire at most 100 KB;
+// the server sends the build's brotli files (decision 0904). Issue 20's: its first load no
+// larger than English's was when issue 20 was written, 111 KB gzip.
 export const LANDING_JS_BUDGET = 100 * 1024;
+export const LANDING_JS_GZIP_BUDGET = 111 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -39,18 +44,32 @@ const chunks = {
   session: 'src/components/SessionTimeout.tsx',
   // The chat toggle; its panel loads on first open.
   chat: 'src/features/chat/ChatLauncher.tsx',
-  // The public screener (issue 17) and its Spanish texts.
+  // The public screener (issue 17).
   screener: 'src/features/screener/ScreenerPage.tsx',
-  spanishScreener: 'src/i18n/esScreener.ts',
-  spanish: 'src/i18n/esCore.ts',
   // Every part past the first screen loads with TanStack Query and the texts past the first
   // screen in the visitor's language (lib/pagePart.ts, decision 0560).
   queries: 'src/lib/QueryRoot.tsx',
   pageTexts: 'src/i18n/enPages.ts',
-  spanishPageTexts: 'src/i18n/esPages.ts',
-  // Steps 8-13 and the view in Spanish.
-  spanishWizard: 'src/i18n/esWizard.ts',
 };
+
+// Another language's texts (decision 0901): the first screen's file, the pages' parts and the
+// domain's texts, the screener's, and the wizard's parts, each its own chunk.
+const otherLanguages = Object.keys(manifest)
+  .map((key) => key.match(/^src\/i18n\/locales\/([a-z]+)\.json$/)?.[1])
+  .filter((language) => language && language !== 'en')
+  .sort();
+const part = (language, name) => `src/i18n/locales/${language}/${name}.json`;
+function textsOf(language) {
+  const domain = `src/i18n/domainTexts/${language}.ts`;
+  return {
+    core: `src/i18n/locales/${language}.json`,
+    pages: [part(language, 'pages'), part(language, 'chat'), ...(manifest[domain] ? [domain] : [])],
+    screener: [part(language, 'screener')],
+    wizard: ['verification', 'expenses', 'homeCosts', 'review', 'household'].map((name) =>
+      part(language, name),
+    ),
+  };
+}
 
 // Each wizard step is its own lazy chunk, loaded on top of the wizard frame: the dynamic
 // imports of the frame's chunks (the features' index.ts files register the steps) that are
@@ -84,7 +103,6 @@ if (wizardSteps.length !== stepCount) {
 // What a first visit to each route loads. Signed-in pages also load the session timer and
 // the chat toggle.
 const english = [chunks.queries, chunks.pageTexts];
-const spanish = [chunks.queries, chunks.spanish, chunks.spanishPageTexts];
 const routes = [
   { route: '/', what: 'landing', lazy: [] },
   {
@@ -115,17 +133,23 @@ const routes = [
   },
   { route: '/no-such-page', what: '404', lazy: [...english, chunks.notFound] },
   { route: '/screener', what: 'screener', lazy: [...english, chunks.screener] },
-  {
-    route: '/screener in Spanish',
-    what: 'screener (es)',
-    lazy: [...spanish, chunks.screener, chunks.spanishScreener],
-  },
-  { route: '/ in Spanish', what: 'landing (es)', lazy: [chunks.spanish] },
-  {
-    route: '/application/:step in Spanish',
-    what: 'wizard frame (es)',
-    lazy: [...spanish, chunks.wizard, chunks.session, chunks.chat, chunks.spanishWizard],
-  },
+  ...otherLanguages.flatMap((language) => {
+    const texts = textsOf(language);
+    const signedIn = [chunks.queries, texts.core, 'src/i18n/textPacks.ts', ...texts.pages];
+    return [
+      { route: `/ in ${language}`, what: `landing (${language})`, lazy: [texts.core] },
+      {
+        route: `/screener in ${language}`,
+        what: `screener (${language})`,
+        lazy: [...signedIn, chunks.screener, ...texts.screener],
+      },
+      {
+        route: `/application/:step in ${language}`,
+        what: `wizard frame (${language})`,
+        lazy: [...signedIn, chunks.wizard, chunks.session, chunks.chat, ...texts.wizard],
+      },
+    ];
+  }),
 ];
 
 function collect(key, files) {
@@ -144,6 +168,11 @@ function gzipSize(file) {
   }
   return gzipCache.get(file);
 }
+
+const brotliSize = (file) =>
+  brotliCompressSync(readFileSync(path.join(dist, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -188,10 +217,13 @@ if (leaked.length > 0) {
   process.exit(1);
 }
 
+const landingBrotli = [...landingFiles]
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + brotliSize(file), 0);
 console.log(
-  `\nLanding page JavaScript: ${kb(landing.js)} gzip of a ${kb(LANDING_JS_BUDGET)} budget.`,
+  `\nLanding page JavaScript on the wire: ${kb(landingBrotli)} brotli of a ${kb(LANDING_JS_BUDGET)} budget; ${kb(landing.js)} gzip of ${kb(LANDING_JS_GZIP_BUDGET)}.`,
 );
-if (landing.js > LANDING_JS_BUDGET) {
-  console.error(`Over budget by ${kb(landing.js - LANDING_JS_BUDGET)}.`);
+if (landingBrotli > LANDING_JS_BUDGET || landing.js > LANDING_JS_GZIP_BUDGET) {
+  console.error('Over budget.');
   process.exit(1);
 }

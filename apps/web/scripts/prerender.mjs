@@ -32,6 +32,7 @@ function waitsFor(pageName, language) {
   return [
     core,
     ...screener,
+    'src/i18n/textPacks.ts',
     ...['pages', 'chat', 'screener'].map((part) => `src/i18n/locales/${language}/${part}.json`),
     ...(manifest[`src/i18n/domainTexts/${language}.ts`]
       ? [`src/i18n/domainTexts/${language}.ts`]
@@ -149,6 +150,7 @@ function signedIn(language) {
   return [
     'src/lib/QueryRoot.tsx',
     `src/i18n/locales/${language}.json`,
+    'src/i18n/textPacks.ts',
     `src/i18n/locales/${language}/pages.json`,
     `src/i18n/locales/${language}/chat.json`,
     ...(manifest[domainTexts] ? [domainTexts] : []),

@@ -1,3 +1,4 @@
+import type { ApplicantLanguage } from '@benefits/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,6 +17,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The 11 language codes (packages/domain's applicantLanguages), written out for drizzle-kit. */
+const accountLanguages = [
+  'en',
+  'es',
+  'zh',
+  'vi',
+  'ko',
+  'tl',
+  'ru',
+  'ar',
+  'ht',
+  'fr',
+  'pt',
+] as const satisfies readonly ApplicantLanguage[];
 
 // Columns many tables share, written once (the SQL they make is unchanged).
 const serialId = () => serial('id').primaryKey();
@@ -58,6 +74,12 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['applicant', 'staff'] })
     .notNull()
     .default('applicant'),
+  /**
+   * Decision 0841: the language the account reads (one of the 11 codes), set at sign-in from
+   * the request's language and changed by PUT /api/me/language; e-mails sent later (the
+   * submission confirmation, the lock-out notice) use it. Null until the first sign-in.
+   */
+  language: text('language', { enum: accountLanguages }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

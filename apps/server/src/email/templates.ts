@@ -1,8 +1,13 @@
-import type { Language, ProgramNextStepsText } from '@benefits/domain';
+import type { ApplicantLanguage, ProgramNextStepsText } from '@benefits/domain';
+import { fromMoreTexts } from '../texts/index.js';
+import type { ConfirmationWords } from '../texts/types.js';
 import type { EmailMessage } from './port.js';
 
 // Plain words, short sentences: people read these on a phone.
-const signInCode: Record<Language, (code: string, minutes: number) => Omit<EmailMessage, 'to'>> = {
+const signInCode: Record<
+  ApplicantLanguage,
+  (code: string, minutes: number) => Omit<EmailMessage, 'to'>
+> = {
   en: (code, minutes) => ({
     subject: `Your sign-in code is ${code}`,
     text: [
@@ -21,18 +26,19 @@ const signInCode: Record<Language, (code: string, minutes: number) => Omit<Email
       'Nunca le pediremos este código por teléfono.',
     ].join('\n\n'),
   }),
+  ...fromMoreTexts((texts) => texts.signInCode),
 };
 
 export function signInCodeEmail(
   to: string,
   code: string,
   minutes: number,
-  language: Language,
+  language: ApplicantLanguage,
 ): EmailMessage {
   return { to, ...signInCode[language](code, minutes) };
 }
 
-const signInLocked: Record<Language, (tries: number) => Omit<EmailMessage, 'to'>> = {
+const signInLocked: Record<ApplicantLanguage, (tries: number) => Omit<EmailMessage, 'to'>> = {
   en: (tries) => ({
     subject: 'Someone tried to sign in to your account',
     text: [
@@ -49,10 +55,15 @@ const signInLocked: Record<Language, (tries: number) => Omit<EmailMessage, 'to'>
       'Si no fue usted, no tiene que hacer nada. Nadie puede entrar sin un código enviado a este correo.',
     ].join('\n\n'),
   }),
+  ...fromMoreTexts((texts) => texts.signInLocked),
 };
 
 /** Decision 0381: after the 5th wrong code, the owner hears that the code was stopped. */
-export function signInLockedEmail(to: string, tries: number, language: Language): EmailMessage {
+export function signInLockedEmail(
+  to: string,
+  tries: number,
+  language: ApplicantLanguage,
+): EmailMessage {
   return { to, ...signInLocked[language](tries) };
 }
 
@@ -76,8 +87,26 @@ function nextStepsBlock(title: string, nextSteps: ProgramNextStepsText[]): strin
   ].join('\n\n');
 }
 
+/** The confirmation from a further language's words, in the same order as English. */
+function confirmationFrom(
+  words: ConfirmationWords,
+): (details: SubmissionConfirmation) => Omit<EmailMessage, 'to'> {
+  return ({ firstName, confirmationNumber, benefits, nextSteps, helpContacts }) => ({
+    subject: words.subject(confirmationNumber),
+    text: [
+      words.hello(firstName),
+      words.received(confirmationNumber),
+      words.appliedFor(benefits.join(', ')),
+      nextStepsBlock(words.nextStepsTitle, nextSteps),
+      words.decision,
+      words.questions(helpContacts.phone, helpContacts.email),
+      words.never,
+    ].join('\n\n'),
+  });
+}
+
 const submissionConfirmation: Record<
-  Language,
+  ApplicantLanguage,
   (details: SubmissionConfirmation) => Omit<EmailMessage, 'to'>
 > = {
   en: ({ firstName, confirmationNumber, benefits, nextSteps, helpContacts }) => ({
@@ -104,12 +133,13 @@ const submissionConfirmation: Record<
       'Nunca le pediremos su contraseña ni su número de Seguro Social completo por correo.',
     ].join('\n\n'),
   }),
+  ...fromMoreTexts((texts) => confirmationFrom(texts.confirmation)),
 };
 
 export function submissionConfirmationEmail(
   to: string,
   details: SubmissionConfirmation,
-  language: Language,
+  language: ApplicantLanguage,
 ): EmailMessage {
   return { to, ...submissionConfirmation[language](details) };
 }

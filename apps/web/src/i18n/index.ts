@@ -18,21 +18,13 @@ declare module 'i18next' {
   }
 }
 
-type OtherLanguage = Exclude<Language, 'en'>;
 type Texts = { default: object };
 
 // Each language's texts are JSON files under locales/ (locales/<code>.json for the first screen,
-// locales/<code>/<part>.json for the rest) and the domain's texts (domainTexts/<code>.ts). Each
-// file is its own chunk, fetched only when that language and that part are shown (issue 20).
+// locales/<code>/<part>.json for the rest, decision 0901), each its own chunk, fetched only
+// when that language and that part are shown. The finder of the later parts is itself a chunk
+// (textPacks.ts), so the landing page carries only the first screens' finder.
 const coreFiles = import.meta.glob<Texts>(['./locales/*.json', '!./locales/en.json']);
-const partFiles = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/en/*.json']);
-const domainTextFiles = import.meta.glob<Texts>('./domainTexts/*.ts');
-
-async function loadPart(language: OtherLanguage, part: string): Promise<object> {
-  const load = partFiles[`./locales/${language}/${part}.json`];
-  if (!load) throw new Error(`No ${part} texts for ${language}`);
-  return (await load()).default;
-}
 
 // Texts past the first screen ('pages': forms, dashboard, wizard frame, chat; in every
 // language, English included, issue 21) and pages with their own texts (steps 8-13 with the
@@ -40,25 +32,9 @@ async function loadPart(language: OtherLanguage, part: string): Promise<object> 
 // wizardTexts.ts, screenerTexts.ts). They load with the parts that show them, and from then on
 // with every language switch.
 type TextPack = 'pages' | 'wizard' | 'screener';
-const wizardParts = ['verification', 'expenses', 'homeCosts', 'review', 'household'] as const;
-
-async function loadOtherTextPack(pack: TextPack, language: OtherLanguage): Promise<object> {
-  if (pack === 'screener') return { screener: await loadPart(language, 'screener') };
-  if (pack === 'wizard') {
-    const parts = await Promise.all(wizardParts.map((part) => loadPart(language, part)));
-    return Object.fromEntries(wizardParts.map((part, i) => [part, parts[i]]));
-  }
-  const domainTexts = domainTextFiles[`./domainTexts/${language}.ts`];
-  const [pages, chat, domain] = await Promise.all([
-    loadPart(language, 'pages'),
-    loadPart(language, 'chat'),
-    domainTexts ? domainTexts().then((texts) => texts.default) : {},
-  ]);
-  return { ...pages, chat, ...domain };
-}
 
 async function textPackFor(pack: TextPack, language: Language): Promise<object | null> {
-  if (language !== 'en') return loadOtherTextPack(pack, language);
+  if (language !== 'en') return (await import('./textPacks')).loadTextPack(pack, language);
   // English's wizard and screener texts travel with their chunks (registerWizardTexts).
   return pack === 'pages' ? (await import('./enPages')).default : null;
 }

@@ -1,13 +1,8 @@
-import { type BenefitId, benefitTypeById } from './benefits.js';
-import { incomeCategoryName } from './incomeCategories.js';
+import type { BenefitId } from './benefits.js';
+import type { NamedText } from './namedText.js';
 
 // Spanish names and descriptions of the programs and income categories: one source for the
 // web's Spanish catalog, the server's email and receipt, and the chat assistant.
-
-export interface NamedText {
-  name: string;
-  description: string;
-}
 
 export const benefitTextsEs: Readonly<Record<BenefitId, NamedText>> = {
   'medicaid-magi': {
@@ -135,14 +130,3 @@ export const incomeCategoryTextsEs: Readonly<Record<number, NamedText>> = {
     description: 'Otro dinero que recibe seguido, como ayuda de familiares.',
   },
 };
-
-/** A program's name in the applicant's language (English where no translation exists yet). */
-export function benefitNameIn(id: BenefitId, language: string): string {
-  return language === 'es' ? benefitTextsEs[id].name : benefitTypeById[id].name;
-}
-
-/** An income category's name in the applicant's language ('Other' for an unknown id). */
-export function incomeCategoryNameIn(id: number, language: string): string {
-  if (language === 'es') return incomeCategoryTextsEs[id]?.name ?? 'Otro';
-  return incomeCategoryName(id);
-}

@@ -1,6 +1,6 @@
 import type { EstimateProgram } from './schema.js';
 
-// A test applied, as a code and its numbers; `reasonText` words it in English or Spanish.
+// A test applied, as a code and its numbers; `reasonText` words it in the applicant's language.
 export interface EstimateReason {
   code: string;
   values?: Readonly<Record<string, number | string>>;

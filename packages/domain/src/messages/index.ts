@@ -1,23 +1,27 @@
+import type { ApplicantLanguage } from '../catalogs/languages.js';
+import { validationMessagesByLanguage } from './byLanguage.js';
 import { type ValidationMessageKey, validationMessagesEn } from './en.js';
-import { validationMessagesEs } from './es.js';
-import type { Language } from './languages.js';
 
+export { validationMessagesAr } from './ar.js';
+export { validationMessagesByLanguage } from './byLanguage.js';
 export { type ValidationMessageKey, validationMessagesEn } from './en.js';
 export { validationMessagesEs } from './es.js';
-
+export { validationMessagesFr } from './fr.js';
+export { validationMessagesHt } from './ht.js';
+export { validationMessagesKo } from './ko.js';
 export { isLanguage, type Language, supportedLanguages } from './languages.js';
-
-const catalogs: Record<Language, Record<ValidationMessageKey, string>> = {
-  en: validationMessagesEn,
-  es: validationMessagesEs,
-};
+export { validationMessagesPt } from './pt.js';
+export { validationMessagesRu } from './ru.js';
+export { validationMessagesTl } from './tl.js';
+export { validationMessagesVi } from './vi.js';
+export { validationMessagesZh } from './zh.js';
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {
   return Object.hasOwn(validationMessagesEn, value);
 }
 
 /** Text for a schema's message key; unknown keys fall back to a generic message. */
-export function validationMessage(key: string, language: Language = 'en'): string {
-  const catalog = catalogs[language];
+export function validationMessage(key: string, language: ApplicantLanguage = 'en'): string {
+  const catalog = validationMessagesByLanguage[language];
   return isValidationMessageKey(key) ? catalog[key] : catalog.requestInvalid;
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { applicantLanguageCodes } from '../catalogs/languages.js';
+import { expectTranslated, translatedLanguages } from '../catalogs/translations.test-util.js';
+import { formatTypedAmount } from '../money/typedAmount.js';
 import {
   isLanguage,
   isValidationMessageKey,
   validationMessage,
+  validationMessagesAr,
+  validationMessagesByLanguage,
   validationMessagesEn,
   validationMessagesEs,
+  validationMessagesFr,
+  validationMessagesHt,
+  validationMessagesKo,
+  validationMessagesPt,
+  validationMessagesRu,
+  validationMessagesTl,
+  validationMessagesVi,
+  validationMessagesZh,
 } from './index.js';
 
 describe('validation messages', () => {
@@ -36,20 +49,47 @@ describe('validation messages', () => {
     expect(validationMessage(key, 'en')).toBe(text);
   });
 
-  it('has every key in Spanish, translated and non-empty', () => {
-    expect(Object.keys(validationMessagesEs).sort()).toEqual(
-      Object.keys(validationMessagesEn).sort(),
+  it('maps every applicant language to its own module', () => {
+    expect(Object.keys(validationMessagesByLanguage).sort()).toEqual(
+      [...applicantLanguageCodes].sort(),
     );
-    for (const key of Object.keys(validationMessagesEn)) {
-      const es = validationMessage(key, 'es');
-      expect(es.trim()).not.toBe('');
-      expect(es).not.toBe(validationMessage(key, 'en'));
+    expect(validationMessagesByLanguage).toEqual({
+      en: validationMessagesEn,
+      es: validationMessagesEs,
+      zh: validationMessagesZh,
+      vi: validationMessagesVi,
+      ko: validationMessagesKo,
+      tl: validationMessagesTl,
+      ru: validationMessagesRu,
+      ar: validationMessagesAr,
+      ht: validationMessagesHt,
+      fr: validationMessagesFr,
+      pt: validationMessagesPt,
+    });
+  });
+
+  it.each(translatedLanguages)('has every key in %s, translated, with the same numbers', (code) => {
+    const catalog = validationMessagesByLanguage[code];
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(validationMessagesEn).sort());
+    for (const [key, english] of Object.entries(validationMessagesEn)) {
+      expectTranslated(english, validationMessage(key, code), `${code}.${key}`);
     }
   });
+
+  it.each(applicantLanguageCodes)(
+    'writes the amount examples in %s as its amounts are typed',
+    (code) => {
+      const example = formatTypedAmount(132012, code);
+      for (const key of ['amountLetters', 'amountTooManyDecimals', 'amountUnclear'] as const) {
+        expect(validationMessage(key, code)).toContain(example);
+      }
+    },
+  );
 
   it('falls back to the generic message for unknown keys', () => {
     expect(validationMessage('nope')).toBe('Some of the information sent is not valid.');
     expect(validationMessage('nope', 'es')).toBe(validationMessagesEs.requestInvalid);
+    expect(validationMessage('nope', 'ar')).toBe(validationMessagesAr.requestInvalid);
     expect(isValidationMessageKey('toString')).toBe(false);
     expect(isValidationMessageKey('amountRequired')).toBe(true);
   });
@@ -57,7 +97,7 @@ describe('validation messages', () => {
   it('knows its languages', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('es')).toBe(true);
-    expect(isLanguage('fr')).toBe(false);
+    expect(isLanguage('xx')).toBe(false);
     expect(isLanguage(1)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applicantLanguageCodes } from '../catalogs/languages.js';
 import { MAX_AMOUNT_CENTS } from './amount.js';
 import {
   type AmountLanguage,
   amountLanguage,
+  amountSeparators,
   formatTypedAmount,
   parseTypedAmount,
   typedAmountForSchema,
@@ -65,6 +67,73 @@ describe('parseTypedAmount reads amounts by the language', () => {
   });
 });
 
+// Issue 20 (docs/decisions/0820): the nine other languages read amounts by their locale's marks
+// in CLDR: `.`/`,` (decimal/group) for zh, ko, tl (ICU's `fil`), ar (Latin digits) and ht (no
+// ICU locale: en-US); `,`/`.` for vi and pt; `,` with a no-break space for ru (U+00A0) and with a
+// narrow no-break space for fr (U+202F). Where `,` marks cents, `1320.12` is still read as cents.
+describe('amount marks follow CLDR', () => {
+  it.each(applicantLanguageCodes)('%s uses Intl.NumberFormat’s decimal and group marks', (code) => {
+    const parts = new Intl.NumberFormat(code).formatToParts(1234.5);
+    const mark = (type: string) => parts.find((part) => part.type === type)?.value;
+    // es: CLDR does not group four-digit numbers in Spanish; 1234567.5 shows the mark.
+    const group = mark('group') ?? new Intl.NumberFormat(code).formatToParts(1234567.5)[1]?.value;
+    expect(amountSeparators[code]).toEqual({ decimal: mark('decimal'), group });
+  });
+
+  it.each<[AmountLanguage, string, number]>([
+    ['zh', '1,320.12', 132012],
+    ['ko', '1,320.12', 132012],
+    ['tl', '$1,320.12', 132012],
+    ['ar', '1,320.12', 132012],
+    ['ht', '1,320.12', 132012],
+    ['vi', '1.320,12', 132012],
+    ['pt', '1.320,12', 132012],
+    ['pt', '1320,12', 132012],
+    ['vi', '1320.12', 132012], // one dot with 2 digits after it cannot group thousands
+    ['pt', '1.320', 132000],
+    ['ru', '1\u00a0320,12', 132012],
+    ['ru', '1 320,12', 132012],
+    ['ru', '1320,12', 132012],
+    ['ru', '1320.5', 132050],
+    ['fr', '1\u202f320,12', 132012],
+    ['fr', '1 000 000,5', 100000050],
+    ['fr', '12,5', 1250],
+    // An Arabic keyboard types Arabic-Indic digits and marks (U+0660-0669, U+066B, U+066C).
+    ['ar', '١٬٣٢٠٫١٢', 132012],
+    ['ar', '١٣٢٠٫٥', 132050],
+    ['ar', '۱۲۳', 12300], // the Persian forms (U+06F0-06F9)
+    ['en', '١,٣٢٠.١٢', 132012],
+    ['fr', '١٣٢٠٫١٢', 132012],
+  ])('%s %j is %i cents', (language, text, cents) => {
+    expect(parseTypedAmount(text, language)).toEqual({ ok: true, cents });
+  });
+
+  it.each<[AmountLanguage, string, string]>([
+    ['zh', '1320,12', 'amountUnclear'],
+    ['ar', '1.320,12', 'amountUnclear'],
+    ['vi', '1,320.12', 'amountUnclear'],
+    ['pt', '1.3201', 'amountUnclear'],
+    ['ru', '1.320', 'amountUnclear'], // a dot does not group thousands in Russian
+    ['ru', '1,320.12', 'amountUnclear'],
+    ['fr', '1.320,12', 'amountUnclear'],
+    ['fr', '1320,123', 'amountTooManyDecimals'],
+    ['ko', '1,32O.12', 'amountLetters'],
+  ])('%s %j is refused: %s', (language, text, problem) => {
+    expect(parseTypedAmount(text, language)).toEqual({ ok: false, problem });
+  });
+
+  it.each<[AmountLanguage, string]>([
+    ['zh', '1,320.12'],
+    ['vi', '1.320,12'],
+    ['pt', '1.320,12'],
+    ['ru', '1\u00a0320,12'],
+    ['fr', '1\u202f320,12'],
+    ['ar', '1,320.12'],
+  ])('%s writes 132012 cents as %j', (language, text) => {
+    expect(formatTypedAmount(132012, language)).toBe(text);
+  });
+});
+
 describe('formatTypedAmount', () => {
   it.each<[AmountLanguage, number, string]>([
     ['en', 132012, '1,320.12'],
@@ -75,11 +144,11 @@ describe('formatTypedAmount', () => {
     expect(formatTypedAmount(cents, language)).toBe(text);
   });
 
-  it('round-trips through parseTypedAmount in both languages', () => {
+  it('round-trips through parseTypedAmount in every language', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }),
-        fc.constantFrom<AmountLanguage>('en', 'es'),
+        fc.constantFrom<AmountLanguage>(...applicantLanguageCodes),
         (cents, language) => {
           const text = formatTypedAmount(cents, language);
           expect(parseTypedAmount(text, language)).toEqual({ ok: true, cents });
@@ -88,12 +157,17 @@ describe('formatTypedAmount', () => {
     );
   });
 
-  it('never reads a formatted amount in the other language as a different amount', () => {
+  it('never reads a formatted amount in another language as a different amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100_000, max: MAX_AMOUNT_CENTS }), (cents) => {
-        const read = parseTypedAmount(formatTypedAmount(cents, 'es'), 'en');
-        expect(read.ok && read.cents !== cents).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }),
+        fc.constantFrom<AmountLanguage>(...applicantLanguageCodes),
+        fc.constantFrom<AmountLanguage>(...applicantLanguageCodes),
+        (cents, written, read) => {
+          const result = parseTypedAmount(formatTypedAmount(cents, written), read);
+          expect(result.ok && result.cents !== cents).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -103,6 +177,11 @@ describe('amountLanguage', () => {
     ['es', 'es'],
     ['es-MX', 'es'],
     ['en', 'en'],
+    ['zh-CN', 'zh'],
+    ['pt_BR', 'pt'],
+    ['fil', 'tl'],
+    ['ar', 'ar'],
+    ['de', 'en'],
     [undefined, 'en'],
   ])('%s reads as %s', (language, expected) => {
     expect(amountLanguage(language)).toBe(expected);

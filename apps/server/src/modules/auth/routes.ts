@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       config: { rateLimit: signInLimit },
     },
     async (request, reply) => {
-      const { user, token } = await accounts.register(request.body);
+      const { user, token } = await accounts.register(request.body, requestLanguage(request));
       cookie.set(reply, token);
       return reply.code(201).send({ user: toCurrentUser(user) });
     },

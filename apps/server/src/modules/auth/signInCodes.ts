@@ -85,8 +85,11 @@ export function createSignInCodeService(deps: {
   /** The code is spent; its owner hears that someone tried (in the background). */
   async function lockOut(id: number, email: string, now: Date, language: Language) {
     await repository.consumeSignInCode(id, now);
+    // Decision 0841: the owner reads it in the account's language when it is known (the wrong
+    // codes may have come from someone else's browser, in another language).
+    const owner = await repository.findUserByEmail(email);
     deps.email
-      .send(signInLockedEmail(email, policy.maxTries, language))
+      .send(signInLockedEmail(email, policy.maxTries, owner?.language ?? language))
       .catch((error: unknown) => deps.log.error({ err: error }, 'sign-in lock-out email failed'));
   }
 }

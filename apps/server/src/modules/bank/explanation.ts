@@ -1,13 +1,14 @@
 import {
+  type ApplicantLanguage,
   type DepositCadence,
   type DepositFinding,
   formatUsd,
-  type Language,
 } from '@benefits/domain';
+import { fromMoreTexts } from '../../texts/index.js';
 
 // The deposit analysis's findings in plain words, in the applicant's language (issue 6).
 
-const cadenceWords: Record<Language, Record<DepositCadence, string>> = {
+const cadenceWords: Record<ApplicantLanguage, Record<DepositCadence, string>> = {
   en: {
     weekly: 'every week',
     biweekly: 'every two weeks',
@@ -22,6 +23,7 @@ const cadenceWords: Record<Language, Record<DepositCadence, string>> = {
     irregular: 'en fechas desiguales',
     unknown: 'en fechas desconocidas',
   },
+  ...fromMoreTexts((texts) => texts.cadence),
 };
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -78,12 +80,21 @@ function spanish(finding: DepositFinding): string {
   }
 }
 
-export function findingText(finding: DepositFinding, language: Language): string {
-  return language === 'es' ? spanish(finding) : english(finding);
+const findingWriters: Record<ApplicantLanguage, (finding: DepositFinding) => string> = {
+  en: english,
+  es: spanish,
+  ...fromMoreTexts((texts) => (finding: DepositFinding) => texts.finding(finding, texts.cadence)),
+};
+
+export function findingText(finding: DepositFinding, language: ApplicantLanguage): string {
+  return findingWriters[language](finding);
 }
 
 /** Every finding, one sentence each: what matched and what did not. */
-export function explainFindings(findings: readonly DepositFinding[], language: Language): string {
+export function explainFindings(
+  findings: readonly DepositFinding[],
+  language: ApplicantLanguage,
+): string {
   return findings.map((finding) => findingText(finding, language)).join(' ');
 }
 
@@ -94,7 +105,7 @@ export function explainFindings(findings: readonly DepositFinding[], language: L
 export function verificationDetails(
   findings: readonly DepositFinding[],
   verified: boolean,
-  language: Language,
+  language: ApplicantLanguage,
 ): string {
   const matched = findings.find((finding) => finding.kind === 'matched');
   if (verified && matched) return findingText(matched, language);

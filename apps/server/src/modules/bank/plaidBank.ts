@@ -10,6 +10,16 @@ import {
 import type { PlaidConfig } from '../../config.js';
 import { BankLinkError, type BankProvider } from './provider.js';
 
+/**
+ * Issue 20: Plaid Link speaks English, Spanish, French, Portuguese and Vietnamese of the 11
+ * (among others); for Chinese, Korean, Tagalog, Russian, Arabic and Haitian Creole it opens
+ * in English.
+ */
+const PLAID_LANGUAGES = new Set(['en', 'es', 'fr', 'pt', 'vi']);
+export function plaidLanguage(language: string): string {
+  return PLAID_LANGUAGES.has(language) ? language : 'en';
+}
+
 // DESIGN: Plaid through the official client when PLAID_CLIENT_ID, PLAID_SECRET and PLAID_ENV
 // are set. Every failure becomes a BankLinkError that holds only Plaid's error code: the
 // client's own errors carry the request (with the access token) and are never logged.
@@ -98,7 +108,7 @@ export function createPlaidBank(
         client.linkTokenCreate({
           ...credentials,
           client_name: options.clientName ?? 'Benefits Application',
-          language,
+          language: plaidLanguage(language),
           country_codes: [CountryCode.Us],
           products: [Products.Transactions],
           user: { client_user_id: userId },

@@ -1,14 +1,25 @@
 import type { AssistantAnswer, HelpContacts } from '@benefits/assistant';
 import { HELP_HOURS } from '@benefits/assistant';
+import type { ApplicantLanguage } from '@benefits/domain';
 import type { AiClient, ChatMessage } from '../../ai/openAiCompatible.js';
 
 /** The chat waits at most this long for the AI service before answering on its own. */
 export const CHAT_AI_TIMEOUT_MS = 8_000;
 const MAX_REPLY_CHARS = 2_000;
 
-const languageNames: Record<AssistantAnswer['language'], string> = {
+/** The model is told in English which language to answer in (issue 20: all 11). */
+export const languageNames: Record<ApplicantLanguage, string> = {
   en: 'English',
-  es: 'Spanish',
+  es: 'Spanish (use "usted")',
+  zh: 'Simplified Chinese (use 您)',
+  vi: 'Vietnamese (address the reader as "bạn")',
+  ko: 'Korean (polite 합니다/해요 form throughout)',
+  tl: 'Tagalog (as US agencies write it; keep English program names)',
+  ru: 'Russian (address the reader as "вы")',
+  ar: 'Modern Standard Arabic (keep numbers and amounts in Western digits, e.g. $1,234)',
+  ht: 'Haitian Creole (standard orthography)',
+  fr: 'French (use "vous")',
+  pt: 'Portuguese (use "você")',
 };
 
 /**
@@ -35,7 +46,7 @@ export function buildGroundedMessages(
     .join('\n');
   const rules = [
     'You are the help assistant inside a public-benefits application (Medicaid based on income, Medicaid for people 65+, blind or disabled, SNAP, TANF, WIC, CHIP).',
-    `Answer in ${languageNames[builtIn.language]}, in plain words a 6th grader can read, in at most 120 words.`,
+    `Answer in ${languageNames[builtIn.language]}, in plain words a 6th grader can read, in at most 120 words. Keep the program names Medicaid, SNAP, WIC, TANF and CHIP as written.`,
     'Use only the reference passages, the rule facts and the applicant summary below. If they do not answer the question, say you are not sure and give the help contacts. Never answer from your own memory, and never with a passage about a different topic.',
     'State a number (dollar amount, percent, age, months or hours) only if it is written in the rule facts or the passages, exactly as written. Never use an older or remembered figure. When you state a rule fact, end with its source title and URL and the date it is in force since.',
     'Never decide or promise eligibility: explain the rules and point to the program. Say that rules vary by state where that is true.',

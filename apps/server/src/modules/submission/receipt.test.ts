@@ -97,7 +97,7 @@ describe('GET /api/applications/:id/receipt.pdf', () => {
       'Ana Núñez',
       'SNAP (Food Assistance)',
       'Corner Market',
-      'Rideshare ? ?',
+      'Rideshare 李 ?', // issue 20: Chinese letters print (Noto Sans SC); the emoji cannot
       'Not verified',
       'Miles driven',
       `$${mileage.monthlyDeduction.toFixed(2)} a month`,
@@ -117,17 +117,20 @@ describe('GET /api/applications/:id/receipt.pdf', () => {
     for (const line of snapNextSteps('en')) expect(words).toContain(line);
   });
 
-  it('prints Vietnamese, Polish and Cyrillic letters as typed; only what it cannot draw is ?', async () => {
+  it('prints Vietnamese, Polish, Cyrillic and Hebrew letters as typed; only what it cannot draw is ?', async () => {
     const { client, applicationId } = await submittedDriver('en', {
       firstName: 'Thị Ngọc',
       lastName: 'Nguyễn',
-      rideshare: 'Łukasz Дмитрий שלום',
+      rideshare: 'Łukasz Дмитрий שלום ܫܠܡ',
     });
     const response = await client.get(`/api/applications/${applicationId}/receipt.pdf`);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Thị Ngọc Nguyễn');
-    expect(text).toContain('Łukasz Дмитрий ????');
+    // Issue 20: Hebrew prints (DejaVu Sans has it, bidi-js orders it); Syriac has no font: '?'.
+    expect(text).toContain('Łukasz Дмитрий');
+    expect(text).toContain('שלום');
+    expect(text).toContain('???');
     expect(text).toContain('Benefits Application Receipt');
   });
 

@@ -1,5 +1,7 @@
 import {
+  type ApplicantLanguage,
   type AttestationName,
+  applicantLanguages,
   attestationNames,
   attestationTexts,
   confirmationNumber,
@@ -7,15 +9,17 @@ import {
   enhancedFinancialSummary,
   formatDollars,
   type IncomeEntry,
-  type Language,
   nextStepsAfterSubmission,
   programNextStepsText,
   shownVerificationStatus,
 } from '@benefits/domain';
 import { riskAtSubmission } from '../risk/service.js';
 import type { ApplicationData } from '../summaries/applicationData.js';
-import { benefitNames } from './benefitNames.js';
-import { receiptText, riskWords, verificationWords } from './receiptText.js';
+import { benefitNames, domainLanguage } from './benefitNames.js';
+
+export { domainLanguage } from './benefitNames.js';
+
+import { dateLocales, receiptText, riskWords, verificationWords } from './receiptText.js';
 
 export type ReceiptLine =
   | { kind: 'row'; label: string; value: string }
@@ -32,6 +36,8 @@ export interface Receipt {
   sections: ReceiptSection[];
   /** 'Page {n} of {total}': plain data, so the receipt can travel to the worker thread. */
   pageLabel: string;
+  /** Arabic is laid out right to left (right-aligned lines, labels on the right). */
+  direction: 'ltr' | 'rtl';
 }
 
 const row = (label: string, value: string): ReceiptLine => ({ kind: 'row', label, value });
@@ -53,7 +59,7 @@ function incomeLabel(data: ApplicationData, entryId: number, source: string): st
 /** Issue 18: the 7-day SNAP screen kept at submission, when it was met. */
 function expeditedSection(
   screen: ExpeditedSnapScreen | null,
-  words: (typeof receiptText)[Language],
+  words: (typeof receiptText)[ApplicantLanguage],
 ): ReceiptSection[] {
   if (screen?.status !== 'expedited' || !screen.reason) return [];
   return [
@@ -72,7 +78,7 @@ function expeditedSection(
 export function receiptContent(input: {
   data: ApplicationData;
   applicant: { firstName: string; lastName: string };
-  language: Language;
+  language: ApplicantLanguage;
   taxYear: number;
   helpContacts: { phone: string; email: string };
 }): Receipt {
@@ -86,7 +92,8 @@ export function receiptContent(input: {
     expenses: data.expenses,
     taxYear: input.taxYear,
   });
-  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  const domain = domainLanguage(language);
+  const date = new Intl.DateTimeFormat(dateLocales[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(submittedAt);
@@ -118,7 +125,7 @@ export function receiptContent(input: {
     date: submittedAt,
     expedited: application.expeditedSnap?.status === 'expedited',
   }).flatMap((steps): ReceiptLine[] => {
-    const { name, lines } = programNextStepsText(steps, language);
+    const { name, lines } = programNextStepsText(steps, domain);
     return [text(name), ...lines.map((line) => text(line, true))];
   });
 
@@ -126,6 +133,7 @@ export function receiptContent(input: {
     title: words.title,
     confirmationNumber: number,
     pageLabel: words.page,
+    direction: applicantLanguages.find((entry) => entry.code === language)?.dir ?? 'ltr',
     sections: [
       {
         heading: words.title,
@@ -134,7 +142,7 @@ export function receiptContent(input: {
           row(words.status, words.submitted),
           row(words.submittedOn, date),
           row(words.applicant, `${input.applicant.firstName} ${input.applicant.lastName}`),
-          row(words.benefits, benefitNames(application.selectedBenefits, language).join(', ')),
+          row(words.benefits, benefitNames(application.selectedBenefits, domain).join(', ')),
         ],
       },
       { heading: words.income, lines: income.length > 0 ? income : [text(words.noIncome)] },
@@ -160,7 +168,7 @@ export function receiptContent(input: {
         heading: words.attestations,
         lines: [
           ...attestationNames.map((name) =>
-            text(`${attested[name] === true ? '[X]' : '[ ]'} ${attestationTexts[language][name]}`),
+            text(`${attested[name] === true ? '[X]' : '[ ]'} ${attestationTexts[domain][name]}`),
           ),
           ...(application.acknowledgedIssues === true ? [text(words.acknowledged)] : []),
         ],
@@ -184,7 +192,7 @@ export function receiptContent(input: {
 export function receiptVerificationText(
   entry: IncomeEntry['verification'],
   words: { verifiedVia: string; explained: string; notVerified: string },
-  verification: (typeof verificationWords)[Language],
+  verification: (typeof verificationWords)[ApplicantLanguage],
 ): string {
   if (!entry) return words.notVerified;
   const status = shownVerificationStatus(entry);

@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { Receipt, ReceiptLine } from './receiptContent.js';
 import { printable, type ReceiptFonts, receiptFonts } from './receiptFonts.js';
+import { measure, visualRuns, wrap } from './receiptLines.js';
 
 // US Letter, in points.
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -9,48 +10,14 @@ const LINE = 14;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-const advanceWidths = new WeakMap<PDFFont, Map<string, number>>();
-
-/**
- * The width of a text as the sum of its letters' widths, each measured once per font. An
- * embedded font measures by laying the text out (about half a millisecond a call), and
- * wrapping measures every word; without kerning the sum is never narrower than the real line.
- */
-function textWidth(font: PDFFont, value: string, size: number): number {
-  const widths = advanceWidths.get(font) ?? new Map<string, number>();
-  advanceWidths.set(font, widths);
-  let total = 0;
-  for (const char of value) {
-    const width = widths.get(char) ?? font.widthOfTextAtSize(char, 1000);
-    widths.set(char, width);
-    total += width;
-  }
-  return (total * size) / 1000;
-}
-
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of value.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && textWidth(font, next, size) > width) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = next;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-/** Writes lines top to bottom, starting a new page when one is full. */
+/** Writes lines top to bottom, starting a new page when one is full; right-aligned in Arabic. */
 class Writer {
   page: PDFPage;
   y: number;
   constructor(
     private readonly pdf: PDFDocument,
     readonly fonts: ReceiptFonts,
+    readonly rtl: boolean,
   ) {
     this.page = this.newPage();
     this.y = PAGE.height - PAGE.margin;
@@ -64,27 +31,47 @@ class Writer {
       this.y = PAGE.height - PAGE.margin;
     }
   }
+  /** Draws one line of logical text from its start edge (left, or right in Arabic). */
+  drawLine(
+    page: PDFPage,
+    line: string,
+    options: { start: number; y: number; size: number; bold?: boolean; color: typeof INK },
+  ) {
+    const runs = visualRuns(this.fonts, line, { ...options, rtl: this.rtl });
+    const width = runs.reduce((sum, run) => sum + run.width, 0);
+    let x = this.rtl ? PAGE.width - options.start - width : options.start;
+    for (const run of runs) {
+      page.drawText(run.text, {
+        x,
+        y: options.y,
+        size: options.size,
+        font: run.font,
+        color: options.color,
+      });
+      x += run.width;
+    }
+  }
   text(
     value: string,
     options: { size?: number; bold?: boolean; x?: number; color?: typeof INK } = {},
   ) {
     const size = options.size ?? BODY;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    const x = PAGE.margin + (options.x ?? 0);
-    const width = PAGE.width - PAGE.margin - x;
-    for (const line of wrap(font, printable(font, value), size, width)) {
+    const start = PAGE.margin + (options.x ?? 0);
+    const width = PAGE.width - PAGE.margin - start;
+    const bold = options.bold ?? false;
+    for (const line of wrap(this.fonts, printable(this.fonts, value), size, width, bold)) {
       this.room(size + 4);
       this.y -= size + 4;
-      this.page.drawText(line, { x, y: this.y, size, font, color: options.color ?? INK });
+      this.drawLine(this.page, line, { start, y: this.y, size, bold, color: options.color ?? INK });
     }
   }
+  /** A label at the start edge and its value (bold) at the end edge. */
   row(label: string, value: string) {
-    const { regular, bold } = this.fonts;
-    const shownValue = printable(bold, value);
-    const valueWidth = Math.min(textWidth(bold, shownValue, BODY), 300);
+    const shownValue = printable(this.fonts, value);
+    const valueWidth = Math.min(measure(this.fonts, shownValue, BODY, true), 300);
     const labelWidth = PAGE.width - 2 * PAGE.margin - valueWidth - 12;
-    const labelLines = wrap(regular, printable(regular, label), BODY, labelWidth);
-    const valueLines = wrap(bold, shownValue, BODY, 300);
+    const labelLines = wrap(this.fonts, printable(this.fonts, label), BODY, labelWidth);
+    const valueLines = wrap(this.fonts, shownValue, BODY, 300, true);
     const count = Math.max(labelLines.length, valueLines.length);
     this.room(count * LINE);
     for (let i = 0; i < count; i += 1) {
@@ -92,17 +79,22 @@ class Writer {
       const labelLine = labelLines[i];
       const valueLine = valueLines[i];
       if (labelLine) {
-        this.page.drawText(labelLine, {
-          x: PAGE.margin,
+        this.drawLine(this.page, labelLine, {
+          start: PAGE.margin,
           y: this.y,
           size: BODY,
-          font: regular,
           color: INK,
         });
       }
       if (valueLine) {
-        const x = PAGE.width - PAGE.margin - textWidth(bold, valueLine, BODY);
-        this.page.drawText(valueLine, { x, y: this.y, size: BODY, font: bold, color: INK });
+        const start = PAGE.width - PAGE.margin - measure(this.fonts, valueLine, BODY, true);
+        this.drawLine(this.page, valueLine, {
+          start,
+          y: this.y,
+          size: BODY,
+          bold: true,
+          color: INK,
+        });
       }
     }
   }
@@ -143,7 +135,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   pdf.setCreator('Benefits application assistant');
   pdf.setProducer('pdf-lib');
   const fonts = await receiptFonts(pdf, allTextOf(receipt));
-  const writer = new Writer(pdf, fonts);
+  const writer = new Writer(pdf, fonts, receipt.direction === 'rtl');
   const [header, ...sections] = receipt.sections;
   writer.text(receipt.title, { size: 18, bold: true });
   writer.text(receipt.confirmationNumber, { size: 16, bold: true });
@@ -161,11 +153,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     const label = receipt.pageLabel
       .replace('{n}', String(index + 1))
       .replace('{total}', String(pages.length));
-    page.drawText(`${receipt.confirmationNumber} · ${label}`, {
-      x: PAGE.margin,
+    writer.drawLine(page, printable(fonts, `${receipt.confirmationNumber} · ${label}`), {
+      start: PAGE.margin,
       y: PAGE.margin / 2,
       size: 8,
-      font: fonts.regular,
       color: MUTED,
     });
   });

@@ -7,6 +7,7 @@ const receipt = (name: string): Receipt => ({
   title: 'Benefits Application Receipt',
   confirmationNumber: 'BEN-2026-000042',
   pageLabel: 'Page {n} of {total}',
+  direction: 'ltr',
   sections: [
     {
       heading: 'Benefits Application Receipt',

@@ -1,12 +1,9 @@
-import type {
-  ConcernLevel,
-  Language,
-  VerificationMethod,
-  VerificationStatus,
-} from '@benefits/domain';
+import type { ApplicantLanguage, ConcernLevel } from '@benefits/domain';
+import { fromMoreTexts } from '../../texts/index.js';
+import type { ReceiptWords, VerificationWords } from '../../texts/types.js';
 
 /** The receipt's words, in each language the app speaks. */
-export const receiptText = {
+export const receiptText: Record<ApplicantLanguage, ReceiptWords> = {
   en: {
     title: 'Benefits Application Receipt',
     confirmationNumber: 'Confirmation number',
@@ -94,12 +91,10 @@ export const receiptText = {
       'Sus respuestas muestran que puede recibir SNAP en 7 días (7 CFR 273.2(i)). La agencia decide.',
     page: 'Página {n} de {total}',
   },
-} satisfies Record<Language, unknown>;
+  ...fromMoreTexts((texts) => texts.receipt),
+};
 
-export const verificationWords: Record<
-  Language,
-  { methods: Record<VerificationMethod, string>; statuses: Record<VerificationStatus, string> }
-> = {
+export const verificationWords: Record<ApplicantLanguage, VerificationWords> = {
   en: {
     methods: { documents: 'Documents', payroll: 'Payroll', bank: 'Bank Account', notes: 'Notes' },
     statuses: {
@@ -123,9 +118,18 @@ export const verificationWords: Record<
       explained: 'explicado, no verificado',
     },
   },
+  ...fromMoreTexts((texts) => texts.verification),
 };
 
-export const riskWords: Record<Language, Record<ConcernLevel, string>> = {
+export const riskWords: Record<ApplicantLanguage, Record<ConcernLevel, string>> = {
   en: { High: 'High', Medium: 'Medium', Low: 'Low' },
   es: { High: 'Alto', Medium: 'Medio', Low: 'Bajo' },
+  ...fromMoreTexts((texts) => texts.risk),
+};
+
+/** The locale of the receipt's dates. */
+export const dateLocales: Record<ApplicantLanguage, string> = {
+  en: 'en-US',
+  es: 'es-US',
+  ...fromMoreTexts((texts) => texts.locale),
 };

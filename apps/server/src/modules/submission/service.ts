@@ -1,4 +1,5 @@
 import {
+  type ApplicantLanguage,
   confirmationNumber,
   type ExpeditedSnapScreen,
   type Language,
@@ -19,7 +20,7 @@ import type { NumberedApplicationRow } from '../applications/toApplication.js';
 import { expeditedSnapOf } from '../homeCosts/service.js';
 import { applicationRisk } from '../risk/service.js';
 import { createApplicationDataLoader } from '../summaries/applicationData.js';
-import { benefitNames } from './benefitNames.js';
+import { benefitNames, domainLanguage } from './benefitNames.js';
 import { createSubmissionRepository, type SubmissionSnapshot } from './repository.js';
 
 export interface SubmissionOutcome<Row extends ApplicationRow = ApplicationRow> {
@@ -70,12 +71,15 @@ export function submissionSnapshot(
 export function createSubmissionService(context: AppContext) {
   const applications = createApplicationsRepository(context);
   async function sendConfirmation(
-    user: { email: string; firstName: string } | undefined,
+    user: { email: string; firstName: string; language: ApplicantLanguage | null } | undefined,
     outcome: SubmissionOutcome,
-    language: Language,
+    requestLanguage: Language,
     log: FastifyBaseLogger,
   ) {
     if (!user) return;
+    // Decision 0841: the account's language when known, else the request's.
+    const language = user.language ?? requestLanguage;
+    const domain = domainLanguage(language);
     try {
       await context.email.send(
         submissionConfirmationEmail(
@@ -83,11 +87,11 @@ export function createSubmissionService(context: AppContext) {
           {
             firstName: user.firstName,
             confirmationNumber: outcome.confirmationNumber,
-            benefits: benefitNames(outcome.application.selectedBenefits, language),
+            benefits: benefitNames(outcome.application.selectedBenefits, domain),
             nextSteps: nextStepsAfterSubmission(outcome.application.selectedBenefits, {
               date: outcome.submittedAt,
               expedited: outcome.application.expeditedSnap?.status === 'expedited',
-            }).map((steps) => programNextStepsText(steps, language)),
+            }).map((steps) => programNextStepsText(steps, domain)),
             helpContacts: context.config.helpContacts,
           },
           language,

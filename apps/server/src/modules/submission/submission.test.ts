@@ -125,8 +125,14 @@ describe('POST /api/applications/:id/submit', () => {
     );
   });
 
-  it('writes the email in Spanish when the request is in Spanish', async () => {
+  it('writes the email in Spanish when the account reads Spanish (decision 0841)', async () => {
     const { client, applicationId, body } = await applicantWithDraft(t.app, { firstName: 'Luis' });
+    const chosen = await client.request({
+      method: 'PUT',
+      url: '/api/me/language',
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(204);
     await lowRiskApplication(client, applicationId);
     const response = await client.request({
       method: 'POST',

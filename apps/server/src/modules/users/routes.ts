@@ -1,9 +1,10 @@
-import { createUserSchema, currentUserSchema } from '@benefits/domain';
+import { accountLanguageSchema, createUserSchema, currentUserSchema } from '@benefits/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { signedInApi } from '../../http/routePlugin.js';
 import { toCurrentUser } from '../auth/currentUser.js';
+import { createAccountService } from '../auth/service.js';
 import { createUserService } from './service.js';
 
 /**
@@ -25,6 +26,17 @@ export async function userRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const saved = await users.saveProfile(request.userId, request.body);
       return { ...toCurrentUser(saved), applicantId: saved.applicantId };
+    },
+  );
+
+  // Issue 20, decision 0841: the language the account reads; e-mails sent later use it.
+  const accounts = createAccountService(context);
+  api.put(
+    '/api/me/language',
+    { ...signedIn, schema: { body: accountLanguageSchema } },
+    async (request, reply) => {
+      await accounts.setLanguage(request.userId, request.body.language);
+      return reply.code(204).send();
     },
   );
 }

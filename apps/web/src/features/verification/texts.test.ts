@@ -81,7 +81,10 @@ describe('step 8 texts (SPEC 2, 5, 8, 9)', () => {
   });
 
   it('has Spanish for every text (the catalog test checks every key)', () => {
-    expect(Object.keys(esCatalog.verification).sort()).toEqual(Object.keys(v).sort());
+    // Spanish has one more plural form than English ("many", CLDR): compare the keys without it.
+    const keys = (texts: object) =>
+      [...new Set(Object.keys(texts).map((key) => key.replace(/_(one|many|other)$/, '')))].sort();
+    expect(keys(esCatalog.verification)).toEqual(keys(v));
     expect(esCatalog.verification.continue).not.toBe(v.continue);
   });
 });

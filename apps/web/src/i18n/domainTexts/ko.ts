@@ -1,0 +1,8 @@
+import { benefitTextsKo, incomeCategoryTextsKo, validationMessagesKo } from '@benefits/domain';
+
+// The domain's texts in this language (the server answers with the same words), in their own chunk.
+export default {
+  validation: validationMessagesKo,
+  benefits: benefitTextsKo,
+  incomeCategories: incomeCategoryTextsKo,
+};

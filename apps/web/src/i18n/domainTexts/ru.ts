@@ -1,0 +1,8 @@
+import { benefitTextsRu, incomeCategoryTextsRu, validationMessagesRu } from '@benefits/domain';
+
+// The domain's texts in this language (the server answers with the same words), in their own chunk.
+export default {
+  validation: validationMessagesRu,
+  benefits: benefitTextsRu,
+  incomeCategories: incomeCategoryTextsRu,
+};

@@ -1,0 +1,8 @@
+import { benefitTextsTl, incomeCategoryTextsTl, validationMessagesTl } from '@benefits/domain';
+
+// The domain's texts in this language (the server answers with the same words), in their own chunk.
+export default {
+  validation: validationMessagesTl,
+  benefits: benefitTextsTl,
+  incomeCategories: incomeCategoryTextsTl,
+};
