@@ -125,13 +125,16 @@ export async function addIncome(
     await ia.check(form.getByTestId('income-member').getByRole('radio', { name: income.member }));
   await ia.fill(form.getByLabel(text(language, 'incomeForm.source')), income.source);
   await ia.fill(form.getByLabel(text(language, 'incomeForm.amount')), income.amount);
+  // Exact: in some languages one frequency's name holds another's (zh 每月 in 每半月).
   const frequency = form.getByRole('radio', {
     name: text(language, `incomeForm.frequencies.${income.frequency}`),
+    exact: true,
   });
   if (!(await frequency.isChecked())) await ia.check(frequency);
   if (income.workType) {
     const workType = form.getByRole('radio', {
       name: text(language, `incomeForm.workTypes.${income.workType}`),
+      exact: true,
     });
     if (!(await workType.isChecked())) await ia.check(workType);
   }

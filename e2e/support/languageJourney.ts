@@ -65,13 +65,15 @@ export async function journeyInLanguage(page: Page, journey: LanguageJourney): P
 
   await page.getByTestId('start-application').click();
   const form = page.getByTestId('registration-form');
+  // Exact: a label may hold another (pt Nome in Sobrenome).
+  const label = (field: string) => form.getByLabel(words(`registration.${field}`), { exact: true });
   await expect(form.getByRole('heading', { name: words('registration.title') })).toBeVisible();
-  await form.getByLabel(words('registration.firstName')).fill(person.firstName);
-  await form.getByLabel(words('registration.lastName')).fill(person.lastName);
-  await form.getByLabel(words('registration.email')).fill(person.email);
-  await form.getByLabel(words('registration.phone')).fill(person.phone);
-  await form.getByLabel(words('registration.zipCode')).fill(person.zipCode);
-  await form.getByLabel(words('registration.agreeToTerms')).check();
+  await label('firstName').fill(person.firstName);
+  await label('lastName').fill(person.lastName);
+  await label('email').fill(person.email);
+  await label('phone').fill(person.phone);
+  await label('zipCode').fill(person.zipCode);
+  await label('agreeToTerms').check();
   await onScreen('registration');
   await form.getByTestId('registration-submit').click();
 
