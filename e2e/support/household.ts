@@ -235,6 +235,8 @@ export async function justMeAndAddress(
   if (options.scan) await scanBothViewports(page, 'household step');
   await options.onStep?.('household-members');
   await ia.click(page.getByTestId('household-just-me'));
+  await expect(page.getByTestId('member-form')).toBeVisible();
+  await options.onStep?.('household-about-you');
   await answerAboutYou(page, options.you, { ia, scan: options.scan ?? false, language });
   await expectStep(page, 'home-address', language);
   await options.onStep?.('home-address');

@@ -17,7 +17,15 @@ import { expectStep, settle } from './wizard';
 // by English; `onScreen` runs the caller's checks on every screen.
 
 /** The screens the journey stops at, in order (the wizard's steps and the two before them). */
-export type Screen = 'landing' | 'registration' | WizardStep;
+export type Screen =
+  | 'landing'
+  | 'registration'
+  | WizardStep
+  // Parts of steps: the first of "about you", a slide, the income form, the note dialog.
+  | 'household-about-you'
+  | 'process-overview-last-slide'
+  | 'income-form'
+  | 'verification-note';
 
 export interface LanguageJourney {
   /** The catalog language the texts are looked for in ('qps': the pseudo-locale's). */
@@ -100,7 +108,10 @@ export async function journeyInLanguage(page: Page, journey: LanguageJourney): P
   // Step 6: the four slides.
   await expectStep(page, 'process-overview', language);
   await onScreen('process-overview');
-  for (let slide = 1; slide <= 4; slide += 1) await page.getByTestId('overview-next').click();
+  for (let slide = 1; slide <= 4; slide += 1) {
+    if (slide === 4) await onScreen('process-overview-last-slide');
+    await page.getByTestId('overview-next').click();
+  }
 
   // Step 7: no papers now.
   await expectStep(page, 'document-upload', language);
@@ -112,6 +123,8 @@ export async function journeyInLanguage(page: Page, journey: LanguageJourney): P
   const ia = new Interactions(`languages ${language}`);
   await expectStep(page, 'income-categories', language);
   await page.getByTestId(`income-kind-${INCOME.categoryId}`).check();
+  await expect(page.getByTestId('income-form')).toBeVisible();
+  await onScreen('income-form');
   await addIncome(page, ia, INCOME.categoryId, INCOME, language);
   await onScreen('income-categories');
   await page.getByTestId('income-next').click();
@@ -126,6 +139,7 @@ export async function journeyInLanguage(page: Page, journey: LanguageJourney): P
   await card.getByTestId('verify-now').click();
   await page.getByTestId('verify-method-notes').click();
   await page.getByLabel(vtext('notes.label', {}, language)).fill(INCOME.note);
+  await onScreen('verification-note');
   await page.getByTestId('notes-submit').click();
   await expect(card.getByTestId('verification-status')).toContainText(
     vtext('states.explained', {}, language),

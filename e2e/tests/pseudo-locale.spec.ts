@@ -232,3 +232,23 @@ test('the pseudo-locale is not in the language list, and ?pseudo=0 turns it off'
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('⟦');
 });
+
+test('the check finds a text outside the catalogs, a cut text and one off the screen', async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="qps"><head><title>⟦Ţéšţ⟧</title></head><body>
+    <p>⟦Ŵéļļ <strong>ŵŕîţţéñ</strong> ţéẋţ⟧ SNAP</p>
+    <p data-testid="plain">Hard-coded words</p>
+    <button aria-label="Close">⟦Ẋ⟧</button>
+    <div data-testid="cut" style="width: 40px; overflow: hidden; white-space: nowrap">⟦Ļöñĝ ţéẋţ çûţ šĥöŕţ⟧</div>
+    <p data-testid="far" style="position: absolute; left: 2000px">⟦Öƒƒ ţĥé šçŕééñ⟧</p>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">⟦Ŕéåð åļöûð öñļý, ļöñĝ éñöûĝĥ ţö ƀé çûţ⟧</span>
+  </body></html>`);
+  const found = (await findingsOn(page)).map((finding) => `${finding.kind} ${finding.text}`);
+  expect(found.sort()).toEqual([
+    'clipped ⟦Ļöñĝ ţéẋţ çûţ šĥöŕţ⟧',
+    'hard-coded Close',
+    'hard-coded Hard-coded words',
+    'off-screen ⟦Öƒƒ ţĥé šçŕééñ⟧',
+  ]);
+});
