@@ -1,7 +1,9 @@
-import { applicantLanguages } from '@benefits/domain';
+import { applicantLanguages, wizardSteps } from '@benefits/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
 import { expectLanguageAndWidth, INCOME, journeyInLanguage } from '../support/languageJourney';
-import { PHONE, settle } from '../support/wizard';
+import { applicationAtSummary } from '../support/review';
+import { expectStep, PHONE, registerPersona, settle } from '../support/wizard';
 
 // Issue 20: the journey of tests/languages.spec.ts in the pseudo-locale (qps, the app's
 // i18n/pseudo.ts: every English text accented, 35 % longer, inside ⟦ ⟧), at phone width. On
@@ -15,6 +17,8 @@ import { PHONE, settle } from '../support/wizard';
 test.use({ viewport: PHONE });
 
 const PSEUDO = 'qps';
+/** The income sources, the expense and the file name the steps test sets up (typed data). */
+const STEP_SOURCES = ['Lakeview Market', 'Duplex upstairs unit', 'Roof repairs', 'document-1.pdf'];
 const person = { firstName: 'Amal', lastName: 'Haddad' };
 
 /** Words that are right outside ⟦ ⟧ (each checked as a whole word). */
@@ -141,8 +145,9 @@ const inspect = String.raw`(() => {
 })()`;
 
 /** The findings on the screen, the allowed words taken out. */
-async function findingsOn(page: Page): Promise<Finding[]> {
+async function findingsOn(page: Page, typed: string[] = []): Promise<Finding[]> {
   const found = (await page.evaluate(inspect)) as Finding[];
+  const allowed = new Set([...ALLOWED, ...typed.flatMap((words) => words.split(/[^\p{L}]+/u))]);
   return found.filter((finding) => {
     if (finding.kind !== 'hard-coded') return true;
     // Dates and times are the browser's (Intl, in the language's own words), not the catalogs'.
@@ -151,7 +156,7 @@ async function findingsOn(page: Page): Promise<Finding[]> {
       .replace(/\S+@\S+\.\w+/g, ' ')
       .split(/[^\p{L}]+/u)
       .filter(Boolean);
-    return words.some((word) => !ALLOWED.has(word));
+    return words.some((word) => !allowed.has(word));
   });
 }
 
@@ -211,6 +216,55 @@ test('other screens in the pseudo-locale: form errors, sign-in, screener, page n
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check('page not found');
+  expect(all, 'texts outside the catalogs or cut short').toEqual([]);
+});
+
+test('every step of a filled-in application in the pseudo-locale', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Set up through the API: two programs, a job (W-2) and rent income, expenses, a document.
+  await registerPersona(page, {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: uniqueEmail('amal.pseudo-steps'),
+    phone: '5552227788',
+    zipCode: '60614',
+  });
+  const id = await applicationAtSummary(page, {
+    selectedBenefits: ['snap', 'medicaid-magi'],
+    sources: [
+      {
+        categoryId: 1,
+        source: STEP_SOURCES[0],
+        amount: '1500',
+        frequency: 'monthly',
+        isW2Income: true,
+      },
+      { categoryId: 5, source: STEP_SOURCES[1], amount: '900', frequency: 'monthly' },
+    ],
+    expenses: {
+      [STEP_SOURCES[1]]: [
+        { expenseType: 'property_maintenance', description: STEP_SOURCES[2], amount: 200 },
+      ],
+    },
+    documents: ['income_verification'],
+  });
+  await page.addInitScript(() => localStorage.setItem('benefits.pseudo', '1'));
+  const all: string[] = [];
+  // A draft opened from an address resumes at its furthest step; from inside the wizard (the
+  // history marker of wizard/navigation.ts) it opens the step asked for.
+  await page.goto(`/application/enhanced-financial-summary?id=${id}`);
+  await expectStep(page, 'enhanced-financial-summary', PSEUDO);
+  for (const step of wizardSteps.filter((s) => s !== 'account-creation' && s !== 'submission')) {
+    await page.evaluate(
+      `history.pushState({ wizard: true }, '', '/application/${step}?id=${id}');
+       dispatchEvent(new PopStateEvent('popstate', { state: { wizard: true } }));`,
+    );
+    await expectStep(page, step, PSEUDO);
+    await settle(page);
+    await expectLanguageAndWidth(page, PSEUDO, `qps ${step}`);
+    for (const finding of await findingsOn(page, STEP_SOURCES))
+      all.push(`${step}: ${finding.kind} "${finding.text}" at ${finding.where}`);
+  }
   expect(all, 'texts outside the catalogs or cut short').toEqual([]);
 });
 
