@@ -18,7 +18,12 @@ test.use({ viewport: PHONE });
 
 const PSEUDO = 'qps';
 /** The income sources, the expense and the file name the steps test sets up (typed data). */
-const STEP_SOURCES = ['Lakeview Market', 'Duplex upstairs unit', 'Roof repairs', 'document-1.pdf'];
+const STEP_SOURCES = [
+  'Lakeview Market',
+  'Duplex upstairs unit',
+  'Roof repairs',
+  'document-1.pdf',
+] as const;
 const person = { firstName: 'Amal', lastName: 'Haddad' };
 
 /** Words that are right outside ⟦ ⟧ (each checked as a whole word). */
@@ -145,7 +150,7 @@ const inspect = String.raw`(() => {
 })()`;
 
 /** The findings on the screen, the allowed words taken out. */
-async function findingsOn(page: Page, typed: string[] = []): Promise<Finding[]> {
+async function findingsOn(page: Page, typed: readonly string[] = []): Promise<Finding[]> {
   const found = (await page.evaluate(inspect)) as Finding[];
   const allowed = new Set([...ALLOWED, ...typed.flatMap((words) => words.split(/[^\p{L}]+/u))]);
   return found.filter((finding) => {
@@ -248,7 +253,7 @@ test('every step of a filled-in application in the pseudo-locale', async ({ page
     },
     documents: ['income_verification'],
   });
-  await page.addInitScript(() => localStorage.setItem('benefits.pseudo', '1'));
+  await page.addInitScript("localStorage.setItem('benefits.pseudo', '1')");
   const all: string[] = [];
   // A draft opened from an address resumes at its furthest step; from inside the wizard (the
   // history marker of wizard/navigation.ts) it opens the step asked for.
