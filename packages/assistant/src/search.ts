@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { expansionMatches } from './synonyms.js';
-import { processTerm, words } from './text.js';
-import type { Passage } from './types.js';
+import { processTerm as processEnEs, processTermFor, words } from './text.js';
+import type { AssistantLanguage, Passage } from './types.js';
 
 export interface ArticleHit {
   slug: string;
@@ -34,15 +34,21 @@ export interface SearchOutcome {
 }
 
 /**
- * One minisearch index over the passages of both languages. Titles and the everyday words in
- * each article's front matter weigh most; fuzzy matching forgives a typo per five letters.
+ * One minisearch index over passages: English and Spanish share one (as measured since decision
+ * 0290); each other language has its own, cut into words by words() (Chinese and Korean bigrams)
+ * with its own function words dropped (decision 0861). Titles and the everyday words in each
+ * article's front matter weigh most; fuzzy matching forgives a typo per five letters.
  */
-export function createSearchIndex(passages: readonly Passage[]) {
+export function createSearchIndex(passages: readonly Passage[], language?: AssistantLanguage) {
+  const ownWords = language !== undefined && language !== 'en' && language !== 'es';
+  const processTerm = ownWords ? processTermFor(language) : processEnEs;
+  const tokenize = ownWords ? { tokenize: words } : {};
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const index = new MiniSearch<Passage>({
     fields: ['title', 'keywords', 'heading', 'text'],
     storeFields: ['slug'],
     processTerm,
+    ...tokenize,
     // A lead's heading is the article title, already indexed as the title.
     // Rule-figure placeholders ({{snap.maxAllotment.1}}) are not words anyone types.
     extractField: (passage, field) =>
@@ -51,6 +57,7 @@ export function createSearchIndex(passages: readonly Passage[]) {
         : (passage as unknown as Record<string, string>)[field]!.replace(/\{\{[^}]*\}\}/g, ' '),
     searchOptions: {
       processTerm,
+      ...tokenize,
       boost: { title: 2.5, keywords: 2, heading: 1.5, text: 1 },
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       prefix: (term) => term.length >= 5,
