@@ -318,13 +318,23 @@ export function createAssistant(options: AssistantOptions) {
     const t = T[language];
     const suspectedInjection = looksLikeInjection(input.message);
     const hint = language !== page ? t.otherLanguageHint : null;
-    const index = indexFor(language);
+    let index = indexFor(language);
     const summary = input.context ? applicantSummary(input.context) : 'No application is open.';
     // The question in the articles' words; a named program steers the article (decision 0295).
     const query = rewriteQuery(input.message);
-    const outcome = index.search(query);
     const named = namedPrograms(query);
+    let outcome = index.search(query, 5, language);
     preferNamedPrograms(outcome.hits, named);
+    // A question the language's own articles do not answer may still be answered by an English
+    // article (one not translated yet), with the note; else the help line (decision 0862).
+    if (index !== shared && !confident(outcome)) {
+      const english = shared.search(query, 5, language);
+      preferNamedPrograms(english.hits, named);
+      if (confident(english)) {
+        index = shared;
+        outcome = english;
+      }
+    }
     const size = householdSizeIn(query);
     const date = input.date ?? new Date();
     const stated: RenderedText['facts'] = [];
@@ -418,7 +428,7 @@ export function createAssistant(options: AssistantOptions) {
     const aboutWho = (entry: PassageHit) =>
       who && WHO.test(normalize(entry.passage.heading).replace(/^para /, '')) ? 1 : 0;
     const candidates = [...top.passages];
-    const articlesIn = written.has(language) ? language : 'en';
+    const articlesIn = index !== shared ? language : language === 'es' ? 'es' : 'en';
     const sizeList = size
       ? index.passagesOf(top.slug).find((p) => p.language === articlesIn && listsBySize(p.text))
       : undefined;

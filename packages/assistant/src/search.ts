@@ -80,13 +80,19 @@ export function createSearchIndex(passages: readonly Passage[], language?: Assis
     phrasesBySlug.set(passage.slug, phrases);
   }
 
-  function search(query: string, limit = 5): SearchOutcome {
+  /**
+   * `asked`: the question's language when it differs from the index's (a language without
+   * articles searched in English): its function words are dropped from the question too.
+   */
+  function search(query: string, limit = 5, asked?: AssistantLanguage): SearchOutcome {
+    const foreign = !ownWords && asked !== undefined && asked !== 'en' && asked !== 'es';
+    const queryProcess = foreign ? processTermFor(asked) : processTerm;
     const { expansions, phraseWords } = expansionMatches(query);
-    const phraseTerms = phraseWords.map(processTerm).filter((term): term is string => !!term);
+    const phraseTerms = phraseWords.map(queryProcess).filter((term): term is string => !!term);
     const queryTerms = [
       ...new Set(
         words(query)
-          .map(processTerm)
+          .map(queryProcess)
           .filter((term): term is string => !!term),
       ),
     ];
@@ -94,6 +100,7 @@ export function createSearchIndex(passages: readonly Passage[], language?: Assis
     // Words added by the synonym table count a little less than the asker's own words.
     const own = new Set(queryTerms);
     const results: SearchResult[] = index.search(text, {
+      ...(foreign ? { processTerm: queryProcess, tokenize: words } : {}),
       boostTerm: (term) => (own.has(term) ? 1 : 0.6),
     });
     const bySlug = new Map<string, ArticleHit>();

@@ -128,21 +128,11 @@ const HAN_STOP = [
   '和',
   '与',
   '或',
-  '也',
-  '都',
-  '就',
-  '要',
-  '会',
-  '能',
-  '个',
   '这',
   '那',
   '哪',
   '谁',
   '么',
-  '请',
-  '得',
-  '着',
 ].sort((a, b) => b.length - a.length);
 const HAN_STOP_PATTERN = new RegExp(HAN_STOP.join('|'), 'g');
 
@@ -207,7 +197,7 @@ function hanTokens(run: string): string[] {
 }
 
 function hangulTokens(run: string): string[] {
-  if (HANGUL_STOP.has(run)) return [];
+  if (HANGUL_STOP.has(run) || HANGUL_ENDINGS.includes(run)) return [];
   let word = run;
   const ending = HANGUL_ENDINGS.find((end) => word.length > end.length && word.endsWith(end));
   if (ending) word = word.slice(0, -ending.length);
@@ -327,14 +317,14 @@ const HINTS: Record<'en' | 'es' | 'fr' | 'pt' | 'vi' | 'tl' | 'ht', Set<string>>
     list(
       'le les des du un une est sont je jai suis mon ma mes pour avec comment quel quelle quels',
       'combien quand puis peux dois ai aux il vous nous pas ne faire demande revenu revenus aide',
-      'quest cest estce obtenir enfants travail mois et ou dans sur qui quoi',
+      'quest cest estce obtenir enfants travail mois et ou dans sur qui quoi ce que',
     ),
   ),
   pt: new Set(
     list(
       'o os um uma do da dos das no na em para com como qual quais quanto quantos quando onde meu',
       'minha eu voce posso preciso nao sao tenho receber pedir isso ser ter tem pode renda quem',
-      'ajuda filhos trabalho mes meses e que se por beneficio beneficios',
+      'ajuda filhos trabalho mes meses e que se por beneficio beneficios solicitar',
     ),
   ),
   vi: new Set(
@@ -353,7 +343,7 @@ const HINTS: Record<'en' | 'es' | 'fr' | 'pt' | 'vi' | 'tl' | 'ht', Set<string>>
   ht: new Set(
     list(
       'mwen ou li nou yo nan pou ki kijan kouman eske konbyen kote kile gen genyen se ak pa kapab ka',
-      'vle bezwen fe sa poukisa kisa m yon mande jwenn lajan manje travay sou pitit',
+      'vle bezwen fe sa poukisa kisa m yon mande jwenn lajan manje travay sou pitit ye',
     ),
   ),
 };
