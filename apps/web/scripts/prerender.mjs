@@ -17,27 +17,27 @@ process.env.NODE_ENV = 'production';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'prerendered');
-const { bootSource, render, renderFrame, shellTexts } = await import(
-  pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
-);
+const { bootSource, languageOptions, render, renderFrame, shellTexts, supportedLanguages } =
+  await import(pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-const languages = ['en', 'es'];
-/** Source modules each page loads before it can hydrate, per language (app/App.tsx, i18n). */
-const waitsFor = {
-  landing: { en: [], es: ['src/i18n/esCore.ts'] },
-  screener: {
-    en: ['src/features/screener/ScreenerPage.tsx', 'src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'],
-    es: [
-      'src/i18n/esCore.ts',
-      'src/features/screener/ScreenerPage.tsx',
-      'src/lib/QueryRoot.tsx',
-      'src/i18n/esPages.ts',
-      'src/i18n/esScreener.ts',
-    ],
-  },
-};
+const languages = supportedLanguages;
+/** Source modules each page loads before it can hydrate, in a language (app/App.tsx, i18n). */
+function waitsFor(pageName, language) {
+  const screener = ['src/features/screener/ScreenerPage.tsx', 'src/lib/QueryRoot.tsx'];
+  if (language === 'en') return pageName === 'landing' ? [] : [...screener, 'src/i18n/enPages.ts'];
+  const core = `src/i18n/locales/${language}.json`;
+  if (pageName === 'landing') return [core];
+  return [
+    core,
+    ...screener,
+    ...['pages', 'chat', 'screener'].map((part) => `src/i18n/locales/${language}/${part}.json`),
+    ...(manifest[`src/i18n/domainTexts/${language}.ts`]
+      ? [`src/i18n/domainTexts/${language}.ts`]
+      : []),
+  ];
+}
 
 /**
  * The chunk files of these modules and of what they import statically, not yet in the page, each
@@ -77,7 +77,11 @@ function page(language, head, preloadSources, root) {
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
   let html = template;
-  html = replaceOnce(html, '<html lang="en" dir="ltr">', `<html lang="${language}" dir="ltr">`);
+  html = replaceOnce(
+    html,
+    '<html lang="en" dir="ltr">',
+    `<html lang="${language}" dir="${languageOptions[language].dir}">`,
+  );
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(
     /<meta name="description" content="[^"]*" \/>/,
@@ -139,10 +143,18 @@ function stepModules() {
 }
 
 /** What every signed-in page waits for in a language: the query client and the page texts. */
-const signedIn = {
-  en: ['src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'],
-  es: ['src/lib/QueryRoot.tsx', 'src/i18n/esCore.ts', 'src/i18n/esPages.ts'],
-};
+function signedIn(language) {
+  if (language === 'en') return ['src/lib/QueryRoot.tsx', 'src/i18n/enPages.ts'];
+  const domainTexts = `src/i18n/domainTexts/${language}.ts`;
+  return [
+    'src/lib/QueryRoot.tsx',
+    `src/i18n/locales/${language}.json`,
+    `src/i18n/locales/${language}/pages.json`,
+    `src/i18n/locales/${language}/chat.json`,
+    ...(manifest[domainTexts] ? [domainTexts] : []),
+  ];
+}
+const wizardParts = ['verification', 'expenses', 'homeCosts', 'review', 'household'];
 
 /**
  * #root of a signed-in page with its frame (decision 0740). The frame carries no test ids: it
@@ -168,12 +180,12 @@ const write = (name, html) => {
 };
 const steps = stepModules();
 for (const language of languages) {
-  for (const name of Object.keys(waitsFor)) {
+  for (const name of ['landing', 'screener']) {
     const drawn = await render(name, language);
     const root = `<div id="root" data-prerendered="${name}:${language}">${drawn.html}</div>`;
     write(
       `${name}.${language}`,
-      scriptsAfterPaint(page(language, drawn, waitsFor[name][language], root)),
+      scriptsAfterPaint(page(language, drawn, waitsFor(name, language), root)),
     );
   }
   // Signed-in pages are drawn by the script, but their chunks load with the page, not one after
@@ -187,15 +199,17 @@ for (const language of languages) {
       page(
         language,
         head,
-        ['src/features/dashboard/DashboardPage.tsx', ...signedIn[language]],
+        ['src/features/dashboard/DashboardPage.tsx', ...signedIn(language)],
         await shell('dashboard', 'dashboard', language),
       ),
     ),
   );
   const wizard = [
     'src/app/WizardWithSteps.tsx',
-    ...signedIn[language],
-    ...(language === 'en' ? [] : [`src/i18n/${language}Wizard.ts`]),
+    ...signedIn(language),
+    ...(language === 'en'
+      ? []
+      : wizardParts.map((part) => `src/i18n/locales/${language}/${part}.json`)),
   ];
   for (const [step, source] of Object.entries(steps))
     write(

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { App } from './app/App';
 
 export { bootSource } from './bootScript';
+export { languageOptions, supportedLanguages } from './i18n/languages';
 
 import { introOfStep } from './app/steps';
 import { Layout } from './components/Layout';

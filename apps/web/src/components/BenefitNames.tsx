@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function BenefitNames({ ids, testId }: { ids: readonly string[]; testId: string }) {
   const { t } = useTranslation();
   return (
-    <ul className="mt-2 list-disc pl-6 text-gray-900" data-testid={testId}>
+    <ul className="mt-2 list-disc ps-6 text-gray-900" data-testid={testId}>
       {ids.map((id) => (
         <li key={id}>{isBenefitId(id) ? t(`benefits.${id}.name`) : id}</li>
       ))}

@@ -198,7 +198,7 @@ export function ContactFields<T extends ContactFormInput>({
             {t('registration.agreeToTerms')}
           </label>
         </div>
-        <TermsLink className="ml-9 inline-block py-2.5 text-brand-700 underline">
+        <TermsLink className="ms-9 inline-block py-2.5 text-brand-700 underline">
           {t('registration.readTerms')}
         </TermsLink>
         {errors.agreeToTerms ? (

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n';
 import { isLanguage, languageOptions, supportedLanguages } from '../i18n/languages';
+import { sendJson } from '../lib/api';
+import { isSignedIn } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { Icon } from './icons';
 
@@ -29,14 +31,24 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLanguage(next)) return;
-          changeLanguage(next).catch(() => {
-            toast({ title: t('language.loadFailed'), variant: 'destructive' });
-          });
+          changeLanguage(next).then(
+            () => {
+              // The account keeps the choice, so later e-mails come in this language too.
+              if (isSignedIn())
+                sendJson('PUT', '/api/me/language', { language: next }).catch(() => undefined);
+            },
+            () => toast({ title: t('language.loadFailed'), variant: 'destructive' }),
+          );
         }}
         className="min-h-11 rounded-lg border-2 border-gray-600 bg-white px-2 py-1 text-base text-gray-900"
       >
         {supportedLanguages.map((language) => (
-          <option key={language} value={language} lang={language}>
+          <option
+            key={language}
+            value={language}
+            lang={language}
+            dir={languageOptions[language].dir}
+          >
             {languageOptions[language].nativeName}
           </option>
         ))}

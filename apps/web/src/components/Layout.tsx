@@ -23,7 +23,7 @@ export function TermsLink({
   return (
     <a href={TERMS_URL} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className={`ml-1 text-sm ${noteClassName}`.trim()}>{t('app.opensInNewTab')}</span>
+      <span className={`ms-1 text-sm ${noteClassName}`.trim()}>{t('app.opensInNewTab')}</span>
       {trailing}
     </a>
   );
@@ -91,7 +91,7 @@ export function Layout({
           <TermsLink
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             noteClassName="font-normal"
-            trailing={<Icon d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" className="ml-1 h-4 w-4" />}
+            trailing={<Icon d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" className="ms-1 h-4 w-4" />}
           >
             {t('landing.terms')}
           </TermsLink>

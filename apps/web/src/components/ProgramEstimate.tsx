@@ -1,7 +1,9 @@
-import { type EstimateResponse, formatDollars } from '@benefits/domain';
+import type { EstimateResponse } from '@benefits/domain';
+import { intlLocale } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../i18n/money';
 import { Badge, badgeIcons } from './Badge';
 import { Icon } from './icons';
 
@@ -36,7 +38,10 @@ function verdictOf(eligible: boolean | null) {
 export function effectiveDate(date: string, language: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 /**

@@ -36,7 +36,7 @@ export default function Toaster() {
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           data-testid="toast"
-          className={`pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-xl border-2 p-4 pr-2 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 motion-safe:transition-all ${variantClasses[item.variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-xl border-2 p-4 pe-2 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 motion-safe:transition-all ${variantClasses[item.variant]}`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
@@ -55,7 +55,7 @@ export default function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
         label={t('toast.region')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none md:max-w-[420px]"
+        className="fixed end-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -45,10 +45,11 @@ export function CloseIcon({ className }: { className?: string }) {
   return <Icon d="M5 5l10 10M15 5L5 15" className={className} />;
 }
 
-export function ArrowLeft({ className }: { className?: string }) {
-  return <Icon d="M12 4l-6 6 6 6" className={className} strokeWidth="2.5" />;
+// Back and forward point the way the text reads: mirrored in right-to-left languages.
+export function ArrowLeft({ className = 'h-5 w-5' }: { className?: string }) {
+  return <Icon d="M12 4l-6 6 6 6" className={`${className} rtl:-scale-x-100`} strokeWidth="2.5" />;
 }
 
 export function ArrowRight() {
-  return <Icon d="M8 4l6 6-6 6" strokeWidth="2.5" />;
+  return <Icon d="M8 4l6 6-6 6" className="h-5 w-5 rtl:-scale-x-100" strokeWidth="2.5" />;
 }

@@ -1,76 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languagesWithTexts, wholeCatalog } from './allCatalogs';
+import {
+  catalogProblems,
+  type Glossary,
+  glossaryProblems,
+  leaves,
+  placeholders,
+  type Tree,
+} from './catalogChecks';
 import { enCatalog } from './en';
-import { esCatalog } from './es';
-import { languageOptions, pickInitialLanguage, supportedLanguages } from './languages';
+import {
+  type Language,
+  languageOptions,
+  pickInitialLanguage,
+  supportedLanguages,
+} from './languages';
 
-type Tree = { [key: string]: unknown };
-
-const catalogs: Record<string, Tree> = { en: enCatalog, es: esCatalog };
-
-/** Every leaf of a catalog as 'a.b.c' -> text. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') {
-      for (const [leaf, text] of leaves(value as Tree, path)) result.set(leaf, text);
-    } else {
-      result.set(path, value as string);
-    }
-  }
-  return result;
-}
-
-/** i18next placeholders ({{name}}) and Radix's ({hotkey}), sorted. */
-function placeholders(text: string): string[] {
-  const found = [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}|\{(\w+)\}/g)].map(
-    (match) => match[1] ?? match[2] ?? '',
-  );
-  return [...new Set(found)].sort();
-}
+const glossaryDir = path.resolve(import.meta.dirname, '../../../../docs/glossary');
+// Every language with texts in the repository is checked, also before the interface offers it.
+const others = languagesWithTexts as Language[];
 
 describe('translation catalogs', () => {
-  const names = Object.keys(catalogs);
-
-  it('has a catalog for every supported language and nothing else', () => {
-    expect(names.sort()).toEqual([...supportedLanguages].sort());
+  it('has texts for every supported language', () => {
+    expect(['en', ...languagesWithTexts]).toEqual(expect.arrayContaining([...supportedLanguages]));
     expect(Object.keys(languageOptions).sort()).toEqual([...supportedLanguages].sort());
   });
 
-  for (const name of names) {
-    for (const other of names) {
-      if (name === other) continue;
-      it(`${other} has every key of ${name}`, () => {
-        const ours = leaves(catalogs[name]!);
-        const theirs = leaves(catalogs[other]!);
-        const missing = [...ours.keys()].filter((key) => !theirs.has(key));
-        expect(missing, `keys in ${name} missing from ${other}`).toEqual([]);
-      });
-    }
-  }
+  it('English has no empty or non-text entries', () => {
+    const bad = [...leaves(enCatalog)].filter(
+      ([, text]) => typeof text !== 'string' || text.trim() === '',
+    );
+    expect(bad).toEqual([]);
+  });
 
-  for (const name of names) {
-    it(`${name} has no empty or non-text entries`, () => {
-      const bad = [...leaves(catalogs[name]!)].filter(
-        ([, text]) => typeof text !== 'string' || text.trim() === '',
-      );
-      expect(bad).toEqual([]);
+  for (const language of others) {
+    it(`${language} has every key, its own plural forms, and English's placeholders`, () => {
+      expect(catalogProblems(language, enCatalog, wholeCatalog(language) as Tree)).toEqual([]);
+    });
+
+    it(`${language} uses its glossary's words, and the glossary names its sources`, () => {
+      const file = path.join(glossaryDir, `${language}.json`);
+      expect(existsSync(file), `${file} is missing`).toBe(true);
+      const glossary = JSON.parse(readFileSync(file, 'utf8')) as Glossary;
+      expect(glossary.language).toBe(language);
+      expect(glossary.terms.length).toBeGreaterThanOrEqual(25);
+      const sourceIds = new Set(glossary.sources.map((source) => source.id));
+      for (const source of glossary.sources) expect(source.url).toMatch(/^https:\/\//);
+      for (const term of glossary.terms)
+        if (term.source !== null) expect(sourceIds, term.en).toContain(term.source);
+      expect(glossary.review.method).toMatch(/\w/);
+      expect(glossaryProblems(glossary, enCatalog, wholeCatalog(language) as Tree)).toEqual([]);
     });
   }
 
-  it('uses the same interpolation placeholders in every language', () => {
-    const english = leaves(enCatalog);
-    const differences: string[] = [];
-    for (const name of names) {
-      for (const [key, text] of leaves(catalogs[name]!)) {
-        const reference = english.get(key);
-        if (reference === undefined) continue;
-        const expected = placeholders(reference).join(',');
-        const actual = placeholders(text).join(',');
-        if (expected !== actual) differences.push(`${name}:${key} {${actual}} vs en {${expected}}`);
-      }
-    }
-    expect(differences).toEqual([]);
+  it('finds a missing key, a wrong plural form and a changed placeholder', () => {
+    const english = { a: 'Hi {{name}}', n_one: 'one item', n_other: '{{count}} items' };
+    expect(catalogProblems('ru', english, { a: 'Привет', n_one: 'x', n_other: 'y' })).toEqual([
+      'missing n_few',
+      'missing n_many',
+      'a: placeholders {} vs English {name}',
+    ]);
+    expect(catalogProblems('zh', english, { a: '你好 {{name}}', n_other: '{{count}} 项' })).toEqual(
+      [],
+    );
+    expect(
+      catalogProblems('zh', english, { a: '你好 {{name}}', n_one: 'x', n_other: 'y' }),
+    ).toEqual(['n_one: zh has no "one" plural']);
   });
 
   it('keeps the spec texts exact in English', () => {

@@ -1,13 +1,5 @@
-import esCoreCatalog from './esCore';
-import esPageTexts from './esPages';
-import esScreenerTexts from './esScreener';
-import esWizardTexts from './esWizard';
+import { wholeCatalog } from './allCatalogs';
 
 /** The whole Spanish catalog, for the tests that compare it with English's. */
-export const esCatalog = {
-  ...esCoreCatalog,
-  ...esPageTexts,
-  ...esWizardTexts,
-  ...esScreenerTexts,
-};
+export const esCatalog = wholeCatalog('es');
 export default esCatalog;

@@ -22,8 +22,10 @@ const MONTHS = [
 
 /** The day of `date` (in the phone's time zone, as Intl writes it), short month name. */
 export function formatDay(t: TFunction, date: Date): string {
+  const day = String(date.getDate());
   return t('dates.day', {
-    day: date.getDate(),
+    // Some languages write the day with two digits ("03/11/2026" in Arabic).
+    day: t('dates.dayDigits') === '2' ? day.padStart(2, '0') : day,
     month: t(`dates.${MONTHS[date.getMonth()] ?? 'month1'}`),
     year: date.getFullYear(),
   });

@@ -19,10 +19,20 @@ declare module 'i18next' {
 }
 
 type OtherLanguage = Exclude<Language, 'en'>;
+type Texts = { default: object };
 
-const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
-  es: () => import('./esCore'),
-};
+// Each language's texts are JSON files under locales/ (locales/<code>.json for the first screen,
+// locales/<code>/<part>.json for the rest) and the domain's texts (domainTexts/<code>.ts). Each
+// file is its own chunk, fetched only when that language and that part are shown (issue 20).
+const coreFiles = import.meta.glob<Texts>(['./locales/*.json', '!./locales/en.json']);
+const partFiles = import.meta.glob<Texts>(['./locales/*/*.json', '!./locales/en/*.json']);
+const domainTextFiles = import.meta.glob<Texts>('./domainTexts/*.ts');
+
+async function loadPart(language: OtherLanguage, part: string): Promise<object> {
+  const load = partFiles[`./locales/${language}/${part}.json`];
+  if (!load) throw new Error(`No ${part} texts for ${language}`);
+  return (await load()).default;
+}
 
 // Texts past the first screen ('pages': forms, dashboard, wizard frame, chat; in every
 // language, English included, issue 21) and pages with their own texts (steps 8-13 with the
@@ -30,23 +40,37 @@ const loaders: Record<OtherLanguage, () => Promise<{ default: object }>> = {
 // wizardTexts.ts, screenerTexts.ts). They load with the parts that show them, and from then on
 // with every language switch.
 type TextPack = 'pages' | 'wizard' | 'screener';
-const textPackLoaders: Record<
-  TextPack,
-  Partial<Record<Language, () => Promise<{ default: object }>>>
-> = {
-  pages: { en: () => import('./enPages'), es: () => import('./esPages') },
-  wizard: { es: () => import('./esWizard') },
-  screener: { es: () => import('./esScreener') },
-};
+const wizardParts = ['verification', 'expenses', 'homeCosts', 'review', 'household'] as const;
+
+async function loadOtherTextPack(pack: TextPack, language: OtherLanguage): Promise<object> {
+  if (pack === 'screener') return { screener: await loadPart(language, 'screener') };
+  if (pack === 'wizard') {
+    const parts = await Promise.all(wizardParts.map((part) => loadPart(language, part)));
+    return Object.fromEntries(wizardParts.map((part, i) => [part, parts[i]]));
+  }
+  const domainTexts = domainTextFiles[`./domainTexts/${language}.ts`];
+  const [pages, chat, domain] = await Promise.all([
+    loadPart(language, 'pages'),
+    loadPart(language, 'chat'),
+    domainTexts ? domainTexts().then((texts) => texts.default) : {},
+  ]);
+  return { ...pages, chat, ...domain };
+}
+
+async function textPackFor(pack: TextPack, language: Language): Promise<object | null> {
+  if (language !== 'en') return loadOtherTextPack(pack, language);
+  // English's wizard and screener texts travel with their chunks (registerWizardTexts).
+  return pack === 'pages' ? (await import('./enPages')).default : null;
+}
+
 const textPacksWanted = new Set<TextPack>();
 const textPacksLoaded = new Set<string>();
 
 async function loadTextPack(pack: TextPack, language: Language) {
   textPacksWanted.add(pack);
-  const loader = textPackLoaders[pack][language];
-  if (!loader || textPacksLoaded.has(`${pack}:${language}`)) return;
-  const texts = await loader();
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  if (textPacksLoaded.has(`${pack}:${language}`)) return;
+  const texts = await textPackFor(pack, language);
+  if (texts) i18n.addResourceBundle(language, 'translation', texts, true, true);
   textPacksLoaded.add(`${pack}:${language}`);
 }
 
@@ -70,8 +94,9 @@ export function loadScreenerTexts(language: Language = currentLanguage()) {
 
 async function loadLanguage(language: Language) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalog = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+  const load = coreFiles[`./locales/${language}.json`];
+  if (!load) throw new Error(`No texts for ${language}`);
+  i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
 }
 
 function applyDocumentLanguage(language: Language) {

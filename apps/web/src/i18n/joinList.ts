@@ -19,5 +19,6 @@ export function joinList(t: TFunction, items: readonly string[]): string {
   const last = items[items.length - 1] as string;
   const beforeI = takesE(last) ? 'BeforeI' : '';
   if (items.length === 2) return t(`list.two${beforeI}`, { first: items[0], last });
-  return t(`list.more${beforeI}`, { rest: items.slice(0, -1).join(', '), last });
+  // The separator is the language's: ", " in English, "、" in Chinese, " و" in Arabic.
+  return t(`list.more${beforeI}`, { rest: items.slice(0, -1).join(t('list.separator')), last });
 }

@@ -1,4 +1,9 @@
-import { isLanguage, type Language, supportedLanguages } from '@benefits/domain';
+import {
+  applicantLanguages,
+  isLanguage,
+  type Language,
+  supportedLanguages,
+} from '@benefits/domain';
 
 export { isLanguage, type Language, supportedLanguages };
 
@@ -6,10 +11,11 @@ export { isLanguage, type Language, supportedLanguages };
  * Each language is offered in its own name (an applicant who cannot read English must
  * still find Español), so these names are the same in every catalog and live here.
  */
-export const languageOptions: Record<Language, { nativeName: string; dir: 'ltr' | 'rtl' }> = {
-  en: { nativeName: 'English', dir: 'ltr' },
-  es: { nativeName: 'Español', dir: 'ltr' },
-};
+export const languageOptions = Object.fromEntries(
+  applicantLanguages
+    .filter((language) => isLanguage(language.code))
+    .map((language) => [language.code, { nativeName: language.name, dir: language.dir }]),
+) as Record<Language, { nativeName: string; dir: 'ltr' | 'rtl' }>;
 
 export const LANGUAGE_STORAGE_KEY = 'benefits.language';
 

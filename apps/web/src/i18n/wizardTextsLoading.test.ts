@@ -1,11 +1,11 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enCoreCatalog } from './enCore';
-import esWizardTexts from './esWizard';
 import { loadWizardTexts } from './index';
+import esReview from './locales/es/review.json';
 import { registerWizardTexts } from './wizardTexts';
 
-// The Spanish texts of steps 8-13 are not in the Spanish first load (esCore.ts); the wizard
+// The Spanish texts of steps 8-13 are not in the Spanish first load (locales/es.json); the wizard
 // and the view load them (App.tsx) before they show.
 describe('loadWizardTexts', () => {
   beforeAll(async () => {
@@ -23,11 +23,11 @@ describe('loadWizardTexts', () => {
     const intro = 'review.final.intro';
     expect(i18n.t(intro, { lng: 'es' })).toBe(i18n.t(intro, { lng: 'en' }));
     await loadWizardTexts('es');
-    expect(i18n.t(intro, { lng: 'es' })).toBe(esWizardTexts.review.final.intro);
+    expect(i18n.t(intro, { lng: 'es' })).toBe(esReview.final.intro);
     expect(i18n.t(intro, { lng: 'es' })).not.toBe(i18n.t(intro, { lng: 'en' }));
     await loadWizardTexts('es');
     expect(i18n.getResourceBundle('es', 'translation').review.final.intro).toBe(
-      esWizardTexts.review.final.intro,
+      esReview.final.intro,
     );
   });
 

@@ -67,6 +67,11 @@ export function useCurrentUser(): CurrentUserState {
   return useSyncExternalStore(subscribe, snapshot, () => initial);
 }
 
+/** Whether someone is signed in, as last read (false while the first read is on its way). */
+export function isSignedIn(): boolean {
+  return Boolean(state.data);
+}
+
 /** After register or sign-in: the answer already holds the user, so no extra round trip. */
 export function setSignedIn(user: CurrentUser) {
   setUser(user);

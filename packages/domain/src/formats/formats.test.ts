@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLICANT_ID_PATTERN, generateApplicantId, isApplicantId } from './applicantId.js';
 import { confirmationNumber, parseConfirmationNumber } from './confirmationNumber.js';
+import { intlLocale } from './locale.js';
 import { formatDollars, formatUsd } from './money.js';
 import { statusBadge, statusBadges } from './statusBadges.js';
 
@@ -119,5 +120,33 @@ describe('status badges (SPEC 2 dashboard, SPEC 3 statuses)', () => {
     expect(new Set(Object.values(statusBadges).map((b) => b.tone)).size).toBe(4);
     // Issue 18: no made-up processing time; each program has its own (afterSubmission.ts).
     expect(statusBadge('submitted').meaning).toContain('Each program sends you a letter');
+  });
+});
+
+describe('money in each language', () => {
+  // CLDR's data as ICU ships it in Node 20 (the figures Intl writes; es-US is the US convention).
+  it.each([
+    ['en', '$1,234.50'],
+    ['es', '$1,234.50'],
+    ['zh', '$1,234.50'],
+    ['ko', '$1,234.50'],
+    ['tl', '$1,234.50'],
+    ['ht', '$1,234.50'],
+    ['fr', '1 234,50 $'],
+    ['ru', '1 234,50 $'],
+    ['vi', '1.234,50 $'],
+    ['pt', '$ 1.234,50'],
+  ])('%s writes 1234.50 dollars as %s', (language, expected) => {
+    expect(formatUsd(123450, language).replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
+  });
+
+  it('writes Arabic amounts with Western digits', () => {
+    expect(formatUsd(123450, 'ar')).toMatch(/1,234\.50/);
+    expect(formatDollars(12, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('falls back to US English for an unknown language', () => {
+    expect(intlLocale('xx')).toBe('en-US');
+    expect(formatUsd(5)).toBe('$0.05');
   });
 });

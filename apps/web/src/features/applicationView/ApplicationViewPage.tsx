@@ -4,7 +4,6 @@ import {
   type CurrentUser,
   type DocumentRecord,
   type Expense,
-  formatDollars,
   type IncomeEntry,
   shouldSubmitWithIssues,
   shownVerificationStatus,
@@ -22,6 +21,7 @@ import { PageProblem, QueryError } from '../../components/LoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/PageLoading';
 import { SignOutButton } from '../../components/SignOutButton';
+import { formatDollars } from '../../i18n/money';
 import { registerWizardTexts } from '../../i18n/wizardTexts';
 import { ApiError } from '../../lib/api';
 import { useApplication } from '../../wizard/applicationApi';

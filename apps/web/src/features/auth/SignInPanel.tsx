@@ -70,7 +70,7 @@ export default function SignInPanel({
         <button
           type="button"
           onClick={onClose}
-          className="btn-quiet -mt-2 -mr-2 px-2"
+          className="btn-quiet -mt-2 -me-2 px-2"
           aria-label={t('signIn.close')}
         >
           <CloseIcon />

@@ -144,7 +144,7 @@ export default function BenefitsStep() {
               aria-pressed={on}
               onClick={() => toggle(type.id)}
               data-testid={`benefit-${type.id}`}
-              className={`flex min-h-11 w-full cursor-pointer items-start gap-3 rounded-xl border-2 p-4 text-left motion-safe:transition-colors ${
+              className={`flex min-h-11 w-full cursor-pointer items-start gap-3 rounded-xl border-2 p-4 text-start motion-safe:transition-colors ${
                 on
                   ? 'border-brand-600 bg-brand-50'
                   : 'border-gray-400 bg-white hover:border-brand-600'

@@ -105,7 +105,7 @@ export default function ChatLauncher() {
               onClick={close}
               aria-label={t('chat.close')}
               data-testid="chat-close"
-              className="btn-quiet -mr-2 shrink-0 px-2"
+              className="btn-quiet -me-2 shrink-0 px-2"
             >
               <CloseIcon />
             </button>

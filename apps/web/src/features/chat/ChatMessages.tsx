@@ -31,7 +31,7 @@ export function Thinking() {
 
 export function AiBubble({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="mr-6 rounded-xl rounded-tl-sm bg-gray-100 p-3 text-gray-900">
+    <div className="me-6 rounded-xl rounded-tl-sm bg-gray-100 p-3 text-gray-900">
       <p className="mb-1 font-semibold text-gray-700 text-xs">{label}</p>
       {children}
     </div>
@@ -42,7 +42,7 @@ export function UserBubble({ message }: { message: ChatMessageView }) {
   const { t } = useTranslation();
   return (
     <div
-      className="ml-6 justify-self-end rounded-xl rounded-tr-sm bg-brand-600 p-3 text-white"
+      className="ms-6 justify-self-end rounded-xl rounded-tr-sm bg-brand-600 p-3 text-white"
       data-testid="chat-question"
     >
       <p className="mb-1 font-semibold text-xs">{t('chat.you')}</p>
@@ -79,7 +79,7 @@ export function Answer({
                     data-source-key={sourceKey}
                     data-testid="chat-source"
                     onClick={() => onOpen(source, sourceKey)}
-                    className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-left font-semibold text-brand-700 underline"
+                    className="inline-flex min-h-11 cursor-pointer items-center gap-1 text-start font-semibold text-brand-700 underline"
                   >
                     <Icon d="M5 3h7l3 3v11H5zM8 9h5M8 12h5" className="h-4 w-4 shrink-0" />
                     {source.title}
@@ -118,7 +118,7 @@ export function ArticleView({ source, onBack }: { source: ChatSource; onBack: ()
         <button
           type="button"
           onClick={onBack}
-          className="btn-quiet -ml-2 px-2"
+          className="btn-quiet -ms-2 px-2"
           data-testid="chat-article-back"
         >
           <Icon d="M12 4l-6 6 6 6" />

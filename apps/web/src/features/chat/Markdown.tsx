@@ -102,18 +102,18 @@ export function Markdown({
               <li key={itemIndex}>{renderInline(item, newTab)}</li>
             ));
             return block.ordered ? (
-              <ol key={key} className="list-decimal space-y-1 pl-6">
+              <ol key={key} className="list-decimal space-y-1 ps-6">
                 {items}
               </ol>
             ) : (
-              <ul key={key} className="list-disc space-y-1 pl-6">
+              <ul key={key} className="list-disc space-y-1 ps-6">
                 {items}
               </ul>
             );
           }
           case 'table':
             return (
-              <table key={key} className="w-full border-collapse text-left text-sm wrap-anywhere">
+              <table key={key} className="w-full border-collapse text-start text-sm wrap-anywhere">
                 <thead>
                   <tr>
                     {block.header.map((cell, column) => (

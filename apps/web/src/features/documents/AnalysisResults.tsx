@@ -6,12 +6,12 @@ import {
   type ExtractedExpense,
   type ExtractedIncome,
   type FraudIndicator,
-  formatUsd,
   isEmptyAnalysis,
   isUnknownFrequency,
 } from '@benefits/domain';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../i18n/money';
 import { amountText, categoryName } from '../income';
 import { CheckIncomeItem } from './CheckIncomeItem';
 import { extractedItemKey } from './extracted';

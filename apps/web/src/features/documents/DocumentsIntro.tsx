@@ -17,7 +17,7 @@ export function DocumentsIntro({ titleId }: { titleId?: string }) {
         </span>
       </div>
       <p className="mt-2 text-lg text-gray-900">{t('documents.intro')}</p>
-      <ul className="mt-3 grid list-disc gap-1 pl-6 text-gray-800">
+      <ul className="mt-3 grid list-disc gap-1 ps-6 text-gray-800">
         <li data-testid="documents-limit">{t('documents.limit')}</li>
         <li data-testid="documents-timing">{t('documents.timing')}</li>
         <li>{t('documents.later')}</li>

@@ -1,9 +1,4 @@
-import {
-  type Expense,
-  formatDollars,
-  type IncomeEntry,
-  incomeSourcesForExpenses,
-} from '@benefits/domain';
+import { type Expense, type IncomeEntry, incomeSourcesForExpenses } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Figure } from '../../components/Figure';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
+import { formatDollars } from '../../i18n/money';
 import { updateApplication } from '../../wizard/applicationApi';
 import { NextError, useItemPanel } from '../../wizard/ItemPanel';
 import { WIZARD_HISTORY_STATE, wizardPath } from '../../wizard/navigation';

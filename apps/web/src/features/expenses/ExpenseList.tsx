@@ -1,7 +1,8 @@
-import { type Expense, expenseCentsPerMile, formatDollars } from '@benefits/domain';
+import { type Expense, expenseCentsPerMile, intlLocale } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../i18n/money';
 import { EntryListSection, EntryRow } from '../../wizard/EntryList';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { deleteExpense } from './expensesApi';
@@ -29,7 +30,7 @@ export function ExpenseList({
   renderEdit: (expense: Expense) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const numbers = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 });
   const queryClient = useQueryClient();
   const { applicationId } = useWizardApplication();
   return (

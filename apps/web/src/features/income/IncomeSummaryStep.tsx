@@ -1,7 +1,8 @@
-import { formatDollars, incomeCategories } from '@benefits/domain';
+import { incomeCategories } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../components/Figure';
 import { QueryWaiting } from '../../components/LoadError';
+import { formatDollars } from '../../i18n/money';
 import { BackButton, ContinueToButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';

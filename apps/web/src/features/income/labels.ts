@@ -1,6 +1,5 @@
 import {
   amountToCents,
-  formatUsd,
   type IncomeEntryLike,
   incomeCategoryById,
   incomeCategoryDisplayName,
@@ -8,6 +7,7 @@ import {
   normalizeFrequency,
 } from '@benefits/domain';
 import type { TFunction } from 'i18next';
+import { formatUsd } from '../../i18n/money';
 
 // Category names: English is the domain's catalog, other languages are in their catalogs.
 

@@ -41,7 +41,7 @@ export default function ProcessOverviewStep() {
           {t(`overview.slides.${slide}.title`)}
         </h2>
         <p className="mt-2 text-lg text-gray-900">{t(`overview.slides.${slide}.text`)}</p>
-        <ul className="mt-3 grid list-disc gap-1 pl-6 text-gray-900">
+        <ul className="mt-3 grid list-disc gap-1 ps-6 text-gray-900">
           {points.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -1,9 +1,10 @@
-import { type ConcernLevel, formatDollars, type RiskFlag } from '@benefits/domain';
+import type { ConcernLevel, RiskFlag } from '@benefits/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { QueryError } from '../../components/LoadError';
+import { formatDollars } from '../../i18n/money';
 import type { RiskResponse } from './riskApi';
 import { flagWords, visibleRiskFlags } from './riskFlags';
 

@@ -1,10 +1,11 @@
-import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
+import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { CardSection } from '../../components/CardSection';
 import { ExpenseName } from '../../components/ExpenseName';
 import { QueryWaiting } from '../../components/LoadError';
 import { currentLanguage } from '../../i18n';
+import { formatDollars } from '../../i18n/money';
 import { BackButton, ContinueToButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { ExpeditedNotice } from '../homeCosts';

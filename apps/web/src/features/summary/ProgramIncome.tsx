@@ -1,7 +1,8 @@
-import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
+import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/CardSection';
+import { formatDollars } from '../../i18n/money';
 
 type Programs = NonNullable<EnhancedFinancialSummaryResponse['programs']>;
 type Line = Programs['snap']['lines'][number];

@@ -1,5 +1,6 @@
-import { type EnhancedFinancialSummaryResponse, formatDollars } from '@benefits/domain';
+import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../i18n/money';
 
 type Summary = EnhancedFinancialSummaryResponse;
 

@@ -37,7 +37,10 @@ describe('step 11 view helpers', () => {
     expect(hoursText(32, 'en')).toBe('32');
     expect(hoursText(72.5, 'en')).toBe('72.5');
     expect(hoursText(1234.56, 'en')).toBe('1,234.6');
-    expect(hoursText(72.5, 'es')).toBe('72,5');
+    // Spanish as written in the US (CLDR es-US) uses the decimal point; French uses the comma.
+    expect(hoursText(72.5, 'es')).toBe('72.5');
+    expect(hoursText(72.5, 'fr')).toBe('72,5');
+    expect(hoursText(1234.56, 'ar')).toBe('1,234.6');
   });
 
   it('gives confidence as a whole percent between 0 and 100', () => {

@@ -1,15 +1,11 @@
-import {
-  formatDollars,
-  incomeDisplayAmount,
-  incomeEntryBadges,
-  verificationProgress,
-} from '@benefits/domain';
+import { incomeDisplayAmount, incomeEntryBadges, verificationProgress } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveCount } from '../../components/LiveCount';
 import { QueryWaiting } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
+import { formatDollars } from '../../i18n/money';
 import { BackButton, ContinueButton, InlineAlert, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
 import { categoryName, useFinancialSummary } from '../income';

@@ -1,14 +1,15 @@
 import {
   type FinancialSummaryResponse,
-  formatDollars,
+  intlLocale,
   WORK_REQUIREMENT_HOURS_PER_MONTH,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
+import { formatDollars } from '../../i18n/money';
 
 /** Hours to one decimal in the interface language ('79.9'). */
 function hoursText(hours: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(hours);
 }
 
 export function SummaryCards({ summary }: { summary: FinancialSummaryResponse }) {

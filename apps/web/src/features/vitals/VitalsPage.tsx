@@ -38,15 +38,15 @@ function FiguresTable({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="mt-4 w-full border-collapse text-left">
-      <caption className="text-left text-xl font-semibold text-gray-900">{caption}</caption>
+    <table className="mt-4 w-full border-collapse text-start">
+      <caption className="text-start text-xl font-semibold text-gray-900">{caption}</caption>
       <thead>
         <tr className="border-b-2 border-gray-300">
-          <th scope="col" className="py-2 pr-4">
+          <th scope="col" className="py-2 pe-4">
             {heading}
           </th>
           {vitalsMetrics.map((metric) => (
-            <th key={metric} scope="col" className="py-2 pr-4">
+            <th key={metric} scope="col" className="py-2 pe-4">
               {t('vitals.p75Of', { metric })}
             </th>
           ))}
@@ -55,13 +55,13 @@ function FiguresTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.name} className="border-b border-gray-200">
-            <th scope="row" className="py-2 pr-4 font-mono text-sm font-normal">
+            <th scope="row" className="py-2 pe-4 font-mono text-sm font-normal">
               {row.name}
             </th>
             {vitalsMetrics.map((metric) => {
               const figure = row.figures[metric];
               return (
-                <td key={metric} className="py-2 pr-4">
+                <td key={metric} className="py-2 pe-4">
                   {figure
                     ? t('vitals.figure', { value: shown(metric, figure.p75), count: figure.count })
                     : t('vitals.none')}

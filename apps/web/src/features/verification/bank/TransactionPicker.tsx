@@ -1,7 +1,9 @@
-import { type BankTransaction, formatUsd } from '@benefits/domain';
+import type { BankTransaction } from '@benefits/domain';
+import { intlLocale } from '@benefits/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveCount } from '../../../components/LiveCount';
+import { formatUsd } from '../../../i18n/money';
 import { InlineAlert } from '../../../wizard/StepActions';
 import { type Phase, splitTransactions, transactionCents } from './bankFlow';
 
@@ -29,7 +31,7 @@ export function TransactionPicker({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const ids = useId();
   const { deposits, others } = splitTransactions(transactions);
-  const dateFormat = new Intl.DateTimeFormat(language, {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(language), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
