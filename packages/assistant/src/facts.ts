@@ -3,6 +3,7 @@
 // twice and an answer changes on a rule's effective date without a deploy (issue 16, item 2).
 import {
   formatDollars,
+  intlLocale,
   isStateCode,
   medicaidLimitsFor,
   monthlyPercentOfPoverty,
@@ -16,24 +17,10 @@ import {
 } from '@benefits/domain';
 import type { AssistantLanguage } from './types.js';
 
-/**
- * The Intl locale of each language, in the United States (the amounts are US dollars). ICU has no
- * Haitian Creole: its numbers are written as in English and its days by hand (formatDay).
- */
-const locale: Record<AssistantLanguage, string> = {
-  en: 'en-US',
-  es: 'es-US',
-  zh: 'zh-Hans-US',
-  vi: 'vi-US',
-  ko: 'ko-US',
-  tl: 'fil-US',
-  ru: 'ru-US',
-  ar: 'ar-US',
-  ht: 'en-US',
-  fr: 'fr-US',
-  pt: 'pt-US',
-};
+/** The Intl locale of each language: packages/domain's (the language as written in the US). */
+const locale = intlLocale;
 
+// ICU has no Haitian Creole: its numbers are written as in US English, its days by hand.
 const HAITIAN_MONTHS = [
   'janvye',
   'fevriye',
@@ -146,12 +133,14 @@ function formatter(language: AssistantLanguage, style: 'usd' | 'usdCents' | 'pla
   let format = formatters.get(id);
   if (!format) {
     format = new Intl.NumberFormat(
-      locale[language],
+      locale(language),
       style === 'plain'
         ? { maximumFractionDigits: 1 }
         : {
             style: 'currency',
             currency: 'USD',
+            // '$', as the web app writes dollars in every language (packages/domain money.ts).
+            currencyDisplay: 'narrowSymbol',
             maximumFractionDigits: style === 'usd' ? 0 : 2,
           },
     );
@@ -182,20 +171,12 @@ export function formatNumber(value: number, language: AssistantLanguage): string
   return formatter(language, 'plain').format(value);
 }
 
-const moneyFormatters = new Map<AssistantLanguage, Intl.NumberFormat>();
-
 /**
- * An applicant's amount with cents in the reader's locale: '$1,234.50' (as the summary screens
- * write it, for English and Spanish), 'US$1,234.50', '1.234,50 US$'.
+ * An applicant's amount with cents in the reader's locale, as the summary screens write it:
+ * '$1,234.50', '1 234,50 $', '1.234,50 $'.
  */
 export function formatMoney(dollars: number, language: AssistantLanguage): string {
-  if (language === 'en' || language === 'es') return formatDollars(dollars);
-  let format = moneyFormatters.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(locale[language], { style: 'currency', currency: 'USD' });
-    moneyFormatters.set(language, format);
-  }
-  return format.format(dollars);
+  return formatDollars(dollars, language);
 }
 
 const dayFormatters = new Map<AssistantLanguage, Intl.DateTimeFormat>();
@@ -208,7 +189,7 @@ export function formatDay(day: string, language: AssistantLanguage): string {
   }
   let format = dayFormatters.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale[language], { dateStyle: 'long', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' });
     dayFormatters.set(language, format);
   }
   return format.format(new Date(`${day}T00:00:00Z`));
