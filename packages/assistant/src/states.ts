@@ -66,11 +66,52 @@ const STATES: readonly [StateCode, string, string?][] = [
   ['WY', 'Wyoming'],
 ];
 
+// The largest states' names in the other languages (decision 0861): Latin-script ones are matched
+// as words like the English names, the others inside the text (Russian and Arabic names take
+// endings and prefixes, Chinese and Korean have no spaces).
+const OTHER_NAMES: readonly [StateCode, string][] = [
+  ['CA', '加利福尼亚|加州|캘리포니아|калифорни|كاليفورنيا|Californie|Califórnia'],
+  ['TX', '德克萨斯|得克萨斯|德州|텍사스|техас|تكساس'],
+  ['NY', '纽约|뉴욕|нью-йорк|نيويورك|Nova York|État de New York'],
+  ['FL', '佛罗里达|佛州|플로리다|флорид|فلوريدا|Floride'],
+  ['IL', '伊利诺伊|일리노이|иллинойс|إلينوي'],
+  ['PA', '宾夕法尼亚|宾州|펜실베이니아|пенсильвани|بنسلفانيا|Pennsylvanie|Pensilvânia'],
+  ['OH', '俄亥俄|오하이오|огайо|أوهايو'],
+  ['GA', '佐治亚|조지아주|джорджи|جورجيا|Géorgie'],
+  [
+    'NC',
+    '北卡罗来纳|노스캐롤라이나|северная каролина|نورث كارولينا|Caroline du Nord|Carolina do Norte',
+  ],
+  ['MI', '密歇根|密西根|미시간|мичиган|ميشيغان'],
+  ['NJ', '新泽西|뉴저지|нью-джерси|نيوجيرسي|Nova Jersey'],
+  ['VA', '弗吉尼亚|버지니아|вирджини|فيرجينيا|Virginie'],
+  ['WA', '华盛顿州|워싱턴주|штат вашингтон|ولاية واشنطن'],
+  ['AZ', '亚利桑那|애리조나|аризон|أريزونا'],
+  ['MA', '马萨诸塞|麻省|매사추세츠|массачусетс|ماساتشوستس'],
+  ['LA', 'Louisiane'],
+];
+const LATIN = /^[\p{Script=Latin}\s'-]+$/u;
+
 // Longest name first, so 'West Virginia' is found before 'Virginia'.
-const NAMES = STATES.flatMap(([code, en, es]) => [
-  { code, name: en, key: normalize(en) },
-  ...(es ? [{ code, name: es, key: normalize(es) }] : []),
-]).sort((a, b) => b.key.length - a.key.length);
+const englishName = (code: StateCode) => STATES.find(([state]) => state === code)![1];
+const NAMES = [
+  ...STATES.flatMap(([code, en, es]) => [
+    { code, name: en, key: normalize(en) },
+    ...(es ? [{ code, name: es, key: normalize(es) }] : []),
+  ]),
+  ...OTHER_NAMES.flatMap(([code, names]) =>
+    names
+      .split('|')
+      .filter((name) => LATIN.test(name))
+      .map((name) => ({ code, name: englishName(code), key: normalize(name) })),
+  ),
+].sort((a, b) => b.key.length - a.key.length);
+const INNER_NAMES = OTHER_NAMES.flatMap(([code, names]) =>
+  names
+    .split('|')
+    .filter((name) => !LATIN.test(name))
+    .map((name) => ({ code, name: englishName(code), key: normalize(name) })),
+).sort((a, b) => b.key.length - a.key.length);
 
 // A state's own program name says the state ('CalWORKs' is California's TANF): the names in
 // the TANF table that only one state uses.
@@ -91,7 +132,9 @@ const CALFRESH = { code: 'CA' as StateCode, key: 'calfresh' };
 /** The state a question names, in English or Spanish, or by the state's own program name. */
 export function stateIn(message: string): { code: StateCode; name: string } | undefined {
   const text = ` ${normalize(message).replace(/[^a-z]+/g, ' ')} `;
-  const found = NAMES.find((entry) => text.includes(` ${entry.key} `));
+  const found =
+    NAMES.find((entry) => text.includes(` ${entry.key} `)) ??
+    INNER_NAMES.find((entry) => normalize(message).includes(entry.key));
   if (found) return { code: found.code, name: found.name };
   const program = [...PROGRAM_NAMES, CALFRESH].find((entry) => text.includes(` ${entry.key} `));
   const name = program && NAMES.find((entry) => entry.code === program.code)?.name;
