@@ -58,8 +58,40 @@ const BENEFIT_ACTION =
 const RULE_QUESTION =
   /\b(have to|need to|must|required to|supposed to|tengo que|debo|hay que|necesito)\b.*\b(work|trabajar)\b|\b(to keep|for|para (mantener|recibir|tener))\b.*\b(snap|food stamps|medicaid|tanf|cupones|beneficios|benefits)\b/;
 
-/** The application-aware question a message asks, if any (English and Spanish). */
+/**
+ * The same questions in the nine other languages (decision 0863), as normalize() leaves them
+ * (no accents; Arabic without vowel marks). Each asks about the applicant's own data only.
+ */
+const MORE_INTENTS: readonly [ApplicantIntent, RegExp][] = [
+  [
+    'verification',
+    /(还有|哪些).{0,8}(没有|还没|未)(核实|验证)|(核实|验证).{0,6}(还剩|剩下)|확인.{0,8}(남은|안 된|안된)|(что|какие).{0,30}еще .{0,20}подтверд|не подтвержден|(لم|ما زال).{0,20}التحقق|chua (duoc )?xac minh|con phai xac minh|hindi pa na-?verify|kailangan pang i-?verify|poko verifye|rete pou (m )?verifye|reste a verifier|pas encore verifie|falta comprovar|ainda nao (foram )?comprovad/u,
+  ],
+  [
+    'workHours',
+    /我的(工作时间|工时)|(내|제) (근무|근로|일한) 시간|мои (рабочие )?часы|сколько (у меня )?(рабочих )?часов|ساعات عملي|gio lam (viec )?cua toi|oras ng (aking )?trabaho ko|aking oras ng trabaho|edtan travay mwen|mes heures( de travail)?\b|minhas horas( de trabalho)?\b/u,
+  ],
+  [
+    'income',
+    /我的(总|每月)?收入是多少|我(申报|报)的收入|(내|제) (총 |월 )?소득(은|이)? 얼마|(какои|каков) (у меня )?(мои )?(общии )?доход|мои (общии |месячныи )?доход|كم (هو )?دخلي|ما (هو )?دخلي|thu nhap cua toi (la )?bao nhieu|magkano ang (aking |kabuuang )?kita ko|konbyen revni mwen|quel(s)? (est|sont) mon revenu|quels sont mes revenus|a combien s.eleve(nt)? mes revenus|qual (e )?a minha renda|quanto e (a )?minha renda/u,
+  ],
+  [
+    'step',
+    /我(在|到)(第)?(几|哪)(一)?步|我的进度|(몇|어느) 단계(에|인)|(내|제) 진행 (상황|상태)|на каком (я )?шаге|мои прогресс|في اي خطوه|toi (dang )?o buoc (nao|may)|saang hakbang na ako|anong hakbang na ako|nan ki etap mwen ye|ki etap mwen ye|a quelle etape (je suis|suis-je)|ou en suis-je|ma progression|em (que|qual) etapa (eu )?estou|meu progresso/u,
+  ],
+  [
+    'benefits',
+    /我(选|选择|申请)了(哪些|什么)(福利|项目)|(내가|제가) (선택한|고른|신청한) (혜택|프로그램)|какие (льготы|программы) я (выбрал|выбрала)|ما (المزايا|البرامج) التي اخترتها|toi da chon (phuc loi|chuong trinh) (nao|gi)|anong mga (benepisyo|programa) ang pinili ko|ki (benefis|pwogram) mwen chwazi|quelles (aides|programmes) (ai-je|jai) choisi|quais (beneficios|programas) (eu )?escolhi/u,
+  ],
+];
+
+/** The application-aware question a message asks, if any (in any of the 11 languages). */
 export function detectApplicantIntent(message: string): ApplicantIntent | null {
+  const unicode = normalize(message)
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [intent, pattern] of MORE_INTENTS) if (pattern.test(unicode)) return intent;
   const text = normalize(message)
     .replace(/[^a-z0-9\s]/g, ' ')
     .replace(/\s+/g, ' ');

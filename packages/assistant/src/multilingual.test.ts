@@ -157,3 +157,49 @@ describe('the assistant’s own texts in every language', () => {
       );
   });
 });
+
+describe('questions about the applicant’s own application in the other languages', () => {
+  it.each<[string, 'income' | 'verification' | 'step' | 'workHours' | 'benefits']>([
+    ['我的收入是多少？', 'income'],
+    ['我在第几步？', 'step'],
+    ['제 소득은 얼마인가요?', 'income'],
+    ['몇 단계에 있나요?', 'step'],
+    ['Какой мой доход?', 'income'],
+    ['На каком я шаге?', 'step'],
+    ['ما هو دخلي؟', 'income'],
+    ['في أي خطوة أنا؟', 'step'],
+    ['Thu nhập của tôi là bao nhiêu?', 'income'],
+    ['Tôi đang ở bước nào?', 'step'],
+    ['Magkano ang kita ko?', 'income'],
+    ['Konbyen revni mwen?', 'income'],
+    ['Ki etap mwen ye?', 'step'],
+    ['Quels sont mes revenus ?', 'income'],
+    ['À quelle étape suis-je ?', 'step'],
+    ['Mes heures de travail suffisent ?', 'workHours'],
+    ['Qual é a minha renda?', 'income'],
+    ['Em que etapa estou?', 'step'],
+    ['Quais benefícios escolhi?', 'benefits'],
+    ['Что ещё нужно подтвердить из доходов?', 'verification'],
+  ])('%s -> %s, answered from the application in the language', (question, intent) => {
+    const answer = assistant.ask({
+      message: question,
+      language: 'en',
+      context: sampleApplicantContext,
+    });
+    expect(answer.intent).toBe(intent);
+    expect(answer.kind).toBe('applicant');
+    expect(answer.language).not.toBe('en');
+    expect(answer.message).toBe(
+      [
+        answerApplicantQuestion(intent, sampleApplicantContext, answer.language),
+        // The page is in English: the line about the language menu, in the language.
+        answer.message.split('\n\n').at(-1),
+      ].join('\n\n'),
+    );
+  });
+
+  it('does not take a rule question for the applicant’s own data', () => {
+    for (const question of ['SNAP 的收入限额是多少？', 'Quel est le revenu maximum pour SNAP ?'])
+      expect(assistant.ask({ message: question, language: 'en', context: null }).intent).toBeNull();
+  });
+});

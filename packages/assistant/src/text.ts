@@ -25,7 +25,8 @@ export function normalize(text: string): string {
     .replace(/ة/g, 'ه');
 }
 
-const list = (...lines: string[]) => lines.join(' ').split(/\s+/).filter(Boolean);
+/** Words of a list as normalize() leaves them ('какой' -> 'какои', 'إلى' -> 'الي'). */
+const list = (...lines: string[]) => normalize(lines.join(' ')).split(/\s+/).filter(Boolean);
 
 const STOP_WORDS = new Set(
   list(
