@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { detectApplicantIntent } from './applicant.js';
 import { createAssistant, looksLikeInjection } from './assistant.js';
+import { knowledgeSources } from './knowledge.generated.js';
 import { expandQuery } from './synonyms.js';
 import { sampleApplicantContext } from './testContext.js';
 import { detectLanguage, processTerm, stem } from './text.js';
@@ -304,7 +305,14 @@ describe('articles for GET /api/knowledge', () => {
       title: 'Cómo hablar con una persona',
     });
     expect(assistant.article('contact-help', 'es')!.markdown).toContain('1-800-555-0100');
-    expect(assistant.article('snap', 'ko')?.language).toBe('en');
+    // A language without the article (here: English and Spanish articles only) gets English.
+    const englishSpanish = createAssistant({
+      helpContacts: contacts,
+      sources: Object.fromEntries(
+        Object.entries(knowledgeSources).filter(([key]) => /^(en|es)\//.test(key)),
+      ),
+    });
+    expect(englishSpanish.article('snap', 'ko')?.language).toBe('en');
     expect(assistant.article('nope', 'en')).toBeUndefined();
   });
 });

@@ -201,7 +201,7 @@ const DEFINITION =
 
 /** 'What is SNAP?' in the other languages, when the question is short (decision 0861). */
 const DEFINITION_MORE =
-  /什么是|是什么|무엇인가요|뭔가요|뭐예요|란 무엇|что такое|^\W*ما (هو|هي)\b|\bquest.ce que\b|\bcest quoi\b|\bo que e\b|\bla gi\b|\bano ang\b|\b(kisa|kiyes) (se|ye)\b|\bki sa\b/;
+  /什么是|是什么|무엇인가요|뭔가요|뭐예요|란 무엇|что такое|^\W*ما (هو|هي)(\s|$)|\bquest.ce que\b|\bcest quoi\b|\bo que e\b|\bla gi\b|\bano ang\b|\b(kisa|kiyes) (se|ye)\b|\bki sa\b/;
 
 function isDefinition(query: string): boolean {
   return DEFINITION.test(query) || (DEFINITION_MORE.test(query) && words(query).length <= 6);

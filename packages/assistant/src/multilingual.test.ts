@@ -13,8 +13,12 @@ import { type AssistantLanguage, assistantLanguages } from './types.js';
 const article = (title: string, keywords: string, body: string) =>
   `---\ntitle: ${title}\nkeywords: ${keywords}\n---\n${body}\n`;
 
+// English, Spanish and Portuguese (merged) articles and the test articles below, whatever other
+// languages are merged later, so these tests keep testing what they say.
 const sources: Record<string, string> = {
-  ...knowledgeSources,
+  ...Object.fromEntries(
+    Object.entries(knowledgeSources).filter(([key]) => /^(en|es|pt)\//.test(key)),
+  ),
   'ko/snap': article(
     'SNAP (식품 지원)',
     'SNAP, 푸드스탬프, 식품 구매권, 식료품',

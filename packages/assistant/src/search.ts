@@ -67,6 +67,19 @@ export function createSearchIndex(passages: readonly Passage[], language?: Assis
   });
   index.addAll(passages as Passage[]);
 
+  // Chinese and Korean bigrams that no article of the language has ('家领' across two words of
+  // '三口之家领食品券') say nothing about the question: they are left out of the question's words,
+  // so they do not count as words no article explains (decision 0861).
+  const bigramLanguage = language === 'zh' || language === 'ko';
+  const vocabulary = new Set<string>();
+  if (bigramLanguage)
+    for (const passage of passages)
+      for (const field of [passage.title, passage.keywords, passage.heading, passage.text])
+        for (const word of words(field)) {
+          const term = processTerm(word);
+          if (term) vocabulary.add(term);
+        }
+
   // Multi-word keyword phrases per article ('how it works', 'sus ingresos'): a question that
   // contains one whole (like the help button's 'What should I do on the "Your Income" step?')
   // points at that article more surely than its single words do.
@@ -93,7 +106,8 @@ export function createSearchIndex(passages: readonly Passage[], language?: Assis
       ...new Set(
         words(query)
           .map(queryProcess)
-          .filter((term): term is string => !!term),
+          .filter((term): term is string => !!term)
+          .filter((term) => !bigramLanguage || vocabulary.has(term)),
       ),
     ];
     const text = [query, ...expansions].join(' ');

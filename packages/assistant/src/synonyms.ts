@@ -237,6 +237,26 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
   ['ajuda em dinheiro|assistência em dinheiro', 'tanf'],
   ['grávida|gravidez|leite em pó|fórmula infantil|amamentação', 'wic'],
   ['seguro para meus filhos|seguro de saúde para crianças', 'chip'],
+  // 'How long can I get TANF?' asks the time limit (the English row above), in each language's
+  // articles' words.
+  ['可以领多久|能领多久|领多久|可以领多长时间|能领多长时间', '时间限制'],
+  ['얼마 동안 받을 수|얼마나 오래 받을 수', '기간 제한'],
+  ['как долго можно получать|сколько времени можно получать', 'ограничение по времени'],
+  ['إلى متى يمكن|الى متى يمكن|إلى متى أستطيع', 'الحد الزمني'],
+  [
+    'có thể nhận tanf trong bao lâu|nhận tanf trong bao lâu|nhận trong bao lâu',
+    'giới hạn thời gian',
+  ],
+  [
+    'gaano katagal puwedeng makakuha|gaano katagal maaaring makakuha|gaano katagal makakakuha',
+    'time limit',
+  ],
+  ['pandan konbyen tan ou ka jwenn|pandan konbyen tan mwen ka jwenn', 'limit tan'],
+  [
+    'pendant combien de temps peut-on recevoir|pendant combien de temps puis-je recevoir',
+    'limite de temps',
+  ],
+  ['por quanto tempo se pode receber|por quanto tempo posso receber', 'limite de tempo'],
 ];
 
 // Chinese and Korean phrases match inside a run of characters (no spaces, particles attached);
