@@ -8,7 +8,7 @@ import { answerEstimate, isEstimateQuestion } from './estimate.js';
 import { citationLines, formatFact, type RenderedText, renderFacts } from './facts.js';
 import { householdSizeIn, listsBySize } from './householdSize.js';
 import { type Article, articlePassages, fillPlaceholders, loadArticles } from './knowledge.js';
-import { namedPrograms, preferNamedPrograms, programHits } from './programs.js';
+import { namedPrograms, preferNamedPrograms, programHits, speaksOfAll } from './programs.js';
 import { rewriteQuery } from './rewrites.js';
 import {
   createSearchIndex,
@@ -406,6 +406,21 @@ export function createAssistant(options: AssistantOptions) {
       });
     }
 
+    // A question naming a household size is answered by an article that lists figures by size:
+    // the best such hit scoring at least half the top one goes first (its words may be the
+    // everyday ones the program article's keywords also hold: 食品券, coupons alimentaires).
+    if (size && !outcome.hits[0]!.passages.some((entry) => listsBySize(entry.passage.text))) {
+      const listing = outcome.hits.find(
+        (hit) =>
+          hit.score >= 0.5 * outcome.hits[0]!.score &&
+          speaksOfAll(hit, named) &&
+          index.passagesOf(hit.slug).some((p) => listsBySize(p.text)),
+      );
+      if (listing) {
+        outcome.hits.splice(outcome.hits.indexOf(listing), 1);
+        outcome.hits.unshift(listing);
+      }
+    }
     const top = outcome.hits[0]!;
     // Within the article, the passage that matches the most of the question's words in its own
     // heading and text answers; 'What is WIC?' is answered by the lead, which says what it is.

@@ -200,7 +200,11 @@ function hanTokens(run: string): string[] {
 function hangulTokens(run: string): string[] {
   if (HANGUL_STOP.has(run) || HANGUL_ENDINGS.includes(run)) return [];
   let word = run;
-  const ending = HANGUL_ENDINGS.find((end) => word.length > end.length && word.endsWith(end));
+  // A one-syllable particle only comes off a word of three or more ('한도' is a word, '소득을'
+  // is '소득' + '을'); longer endings off any longer word.
+  const ending = HANGUL_ENDINGS.find(
+    (end) => word.endsWith(end) && word.length - end.length >= (end.length === 1 ? 2 : 1),
+  );
   if (ending) word = word.slice(0, -ending.length);
   if (HANGUL_STOP.has(word)) return [];
   return word.length <= 2 ? [word] : bigrams(word);
