@@ -90,7 +90,7 @@ const MORE_SIZES = [
   /\b(?<n>\d{1,2}|duas|tres|quatro|cinco) pessoas\b/u,
 ];
 const ONE =
-  /一个人|1인 가구|одного человека|لشخص واحد|cho (mot|1) nguoi|isang tao|yon sel moun|personne seule|uma pessoa( so| sozinha)?\b|pessoa sozinha/u;
+  /一个人|1인 가구|одного человека|один человек|одному человеку|لشخص واحد|cho (mot|1) nguoi|isang tao|yon sel moun|personne seule|uma pessoa( so| sozinha)?\b|pessoa sozinha/u;
 const TWO = /فردين|شخصين/u;
 
 /** The household size named in a question (1 to 20), or undefined. */
