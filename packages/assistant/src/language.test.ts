@@ -1,6 +1,7 @@
 // Language detection and the words of each script (decisions 0860, 0861): real phrasings, short
 // and mixed ones, and no change for English and Spanish.
 import { describe, expect, it } from 'vitest';
+import { householdSizeIn } from './householdSize.js';
 import { answerLanguage, detectLanguage, normalize, words } from './text.js';
 import type { AssistantLanguage } from './types.js';
 
@@ -98,5 +99,30 @@ describe('words of each script', () => {
   it('leaves English and Spanish words as they were', () => {
     expect(words("What's the $2,750 limit?")).toEqual(['whats', 'the', '2,750', 'limit']);
     expect(words('¿Cuánto tiempo tarda?')).toEqual(['cuanto', 'tiempo', 'tarda']);
+  });
+});
+
+describe('household sizes in the other languages', () => {
+  it.each<[string, number | undefined]>([
+    ['三口之家领食品券的收入限额是多少？', 3],
+    ['两口之家可以领多少食品券？', 2],
+    ['一个人最多可以领多少 SNAP？', 1],
+    ['3인 가족의 푸드스탬프 소득 한도는 얼마인가요?', 3],
+    ['1인 가구의 소득 한도', 1],
+    ['Какой лимит дохода для семьи из 3 человек?', 3],
+    ['Сколько получит один человек?', 1],
+    ['ما هو حد الدخل لأسرة من 3 أفراد؟', 3],
+    ['كم ستحصل أسرة من فردين؟', 2],
+    ['Giới hạn thu nhập cho gia đình 3 người', 3],
+    ['Ano ang limitasyon para sa pamilyang may 4?', 4],
+    ['Ki limit revni pou yon fanmi 3 moun?', 3],
+    ['limite de revenu pour une famille de 3 personnes', 3],
+    ['limite de renda para uma família de 3 pessoas', 3],
+    ['What is the limit for a family of 4?', 4],
+    // Number words of one language are not read in another ('nam' is five only in Vietnamese).
+    ['Việt Nam', undefined],
+    ['nombre de personnes', undefined],
+  ])('%s -> %s', (question, size) => {
+    expect(householdSizeIn(question)).toBe(size);
   });
 });
