@@ -1,5 +1,6 @@
 import {
   benefitName,
+  benefitNameIn,
   financialSummary,
   formatDollars,
   incomeCategoryName,
@@ -1010,7 +1011,11 @@ export function answerApplicantQuestion(
     }
     case 'benefits': {
       if (application.selectedBenefits.length === 0) return t.noBenefits;
-      lines.push(t.benefits(application.selectedBenefits.map(benefitName).join(', ')));
+      lines.push(
+        t.benefits(
+          application.selectedBenefits.map((id) => benefitNameIn(id, language)).join(', '),
+        ),
+      );
       break;
     }
   }
