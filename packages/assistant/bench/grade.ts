@@ -2,7 +2,13 @@
 // stated; partial = some, or an honest "I don't know" with the help line; wrong = an outdated or
 // must-not claim, or a dollar figure that is not a rule-table figure the answer cites;
 // unhelpful = none of the required facts and no honest fallback.
-import { type AssistantAnswer, formatFact, resolveFact } from '../src/index.js';
+import {
+  type AssistantAnswer,
+  type AssistantLanguage,
+  detectLanguage,
+  formatFact,
+  resolveFact,
+} from '../src/index.js';
 import { outdatedClaims } from './outdated.js';
 import type { RealQuestion } from './questions.js';
 
@@ -63,4 +69,33 @@ export function gradeAnswer(
   if (matched > 0) return { grade: 'partial', matched, reasons };
   const honest = answer.kind === 'fallback' && text.includes(helpPhone);
   return { grade: honest ? 'partial' : 'unhelpful', matched, reasons };
+}
+
+const SCRIPT: Partial<Record<AssistantLanguage, RegExp>> = {
+  zh: /\p{Script=Han}/gu,
+  ko: /\p{Script=Hangul}/gu,
+  ru: /\p{Script=Cyrillic}/gu,
+  ar: /\p{Script=Arabic}/gu,
+};
+
+/**
+ * Whether an answer is written in the language asked (decision 0864): its lines without links
+ * (citations, agency pages) and without program names read as that language: at least half its
+ * letters in the language's script, or, for a Latin-script language, detected as it. An English
+ * article shown with a one-line note in the language is not.
+ */
+export function writtenIn(answer: AssistantAnswer, language: AssistantLanguage): boolean {
+  if (answer.language !== language) return false;
+  const text = answer.message
+    .split('\n')
+    .filter((line) => !line.includes('http'))
+    .join('\n')
+    .replace(/\b(SNAP|Medicaid|Medi-Cal|WIC|TANF|CHIP|EBT|CalFresh|CalWORKs|MAGI|SSI)\b/g, ' ');
+  const script = SCRIPT[language];
+  if (script) {
+    const own = text.match(script)?.length ?? 0;
+    const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    return own > 0 && own >= latin;
+  }
+  return detectLanguage(text) === language;
 }

@@ -17,6 +17,7 @@
 // any article was written; never tune on the held-out set.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { type AssistantLanguage, assistantLanguages } from '../src/types.js';
 import { REMOVED_EXEMPTIONS } from './outdated.js';
 
 const programs = ['snap', 'medicaid', 'chip', 'wic', 'tanf', 'general'] as const;
@@ -42,7 +43,7 @@ const questionsFile = z.object({
 
 export interface RealQuestion {
   q: string;
-  language: 'en' | 'es';
+  language: AssistantLanguage;
   program: Program;
   source: string;
   must: string[];
@@ -74,4 +75,45 @@ export function readQuestions(json: unknown): RealQuestion[] {
 
 export const allQuestions: RealQuestion[] = readQuestions(
   JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')),
+);
+
+// The nine other languages (issue 20, decision 0864): questions.i18n.json. 'real' questions were
+// taken from a page in that language (`source`), in its own or its heading's words; 'translated'
+// ones are the benchmark's own translations of tuning questions (`translatedFrom`, in English;
+// `source` is the original's page), reported apart from the real ones and never held out.
+const otherLanguages = assistantLanguages.filter((code) => code !== 'en' && code !== 'es') as [
+  AssistantLanguage,
+  ...AssistantLanguage[],
+];
+const i18nFile = z.object({
+  questions: z.array(
+    z.object({
+      origin: z.enum(['real', 'translated']),
+      language: z.enum(otherLanguages),
+      program: z.enum(programs),
+      source: z.url(),
+      translatedFrom: z.string().min(3).optional(),
+      q: z.string().min(2),
+      note: z.string().optional(),
+      must: z.array(z.string().min(1)).min(1),
+    }),
+  ),
+});
+
+export interface OtherLanguageQuestion extends RealQuestion {
+  origin: 'real' | 'translated';
+  translatedFrom?: string;
+}
+
+export function readOtherLanguageQuestions(json: unknown): OtherLanguageQuestion[] {
+  return i18nFile.parse(json).questions.map((question) => {
+    if ((question.origin === 'translated') !== (question.translatedFrom !== undefined))
+      throw new Error(`questions.i18n.json: ${question.q}: translatedFrom goes with 'translated'`);
+    const { note: _note, ...rest } = question;
+    return rest;
+  });
+}
+
+export const otherLanguageQuestions: OtherLanguageQuestion[] = readOtherLanguageQuestions(
+  JSON.parse(readFileSync(new URL('./questions.i18n.json', import.meta.url), 'utf8')),
 );

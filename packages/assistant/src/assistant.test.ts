@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { detectApplicantIntent } from './applicant.js';
 import { createAssistant, looksLikeInjection } from './assistant.js';
+import { knowledgeSources } from './knowledge.generated.js';
 import { expandQuery } from './synonyms.js';
 import { sampleApplicantContext } from './testContext.js';
 import { detectLanguage, processTerm, stem } from './text.js';
@@ -36,7 +37,7 @@ describe('retrieval', () => {
     expect(answer.kind).toBe('knowledge');
     expect(answer.sources[0]).toEqual({ id: 'tanf', title: 'TANF (cash help for families)' });
     expect(answer.message).toContain('60 months');
-    const spanish = ask('What is the TANF time limit?', 'es');
+    const spanish = ask('¿Cuál es el límite de tiempo de TANF?', 'es');
     expect(spanish.sources[0]).toEqual({
       id: 'tanf',
       title: 'TANF (ayuda en efectivo para familias)',
@@ -124,12 +125,17 @@ describe('Spanish', () => {
     expect(topSlugs(question, 'es').slice(0, 3)).toContain(slug);
   });
 
-  it('answers in the request language and points to the language menu when the question is in the other one', () => {
+  it('answers in the language asked and points to the language menu when the page is in another one (decision 0860)', () => {
     const answer = ask('¿Qué es WIC?', 'en');
-    expect(answer.language).toBe('en');
-    expect(answer.message).toContain('Women, Infants, and Children');
+    expect(answer.language).toBe('es');
+    expect(answer.message).toContain('Mujeres, Bebés y Niños');
     expect(answer.message).toContain('Puede elegir Español en el menú de idioma');
-    expect(ask('¿Qué es WIC?', 'es').message).toContain('Mujeres, Bebés y Niños');
+    const same = ask('¿Qué es WIC?', 'es');
+    expect(same.message).toContain('Mujeres, Bebés y Niños');
+    expect(same.message).not.toContain('menú de idioma');
+    // Too short to tell: the page's language.
+    expect(ask('WIC?', 'es').language).toBe('es');
+    expect(ask('WIC?', 'en').language).toBe('en');
   });
 
   it('answers other app languages in English until their articles exist', () => {
@@ -243,7 +249,11 @@ describe('prompt injection and other people’s data', () => {
     expect(looksLikeInjection(message)).toBe(true);
     const answer = ask(message);
     expect(answer.suspectedInjection).toBe(true);
-    expect(answer.message).toContain('I can only answer questions about benefits');
+    expect(answer.message).toContain(
+      answer.language === 'es'
+        ? 'Solo puedo contestar preguntas sobre beneficios'
+        : 'I can only answer questions about benefits',
+    );
     expect(answer.message).not.toMatch(/system prompt:|password/i);
   });
 
@@ -295,7 +305,14 @@ describe('articles for GET /api/knowledge', () => {
       title: 'Cómo hablar con una persona',
     });
     expect(assistant.article('contact-help', 'es')!.markdown).toContain('1-800-555-0100');
-    expect(assistant.article('snap', 'ko')?.language).toBe('en');
+    // A language without the article (here: English and Spanish articles only) gets English.
+    const englishSpanish = createAssistant({
+      helpContacts: contacts,
+      sources: Object.fromEntries(
+        Object.entries(knowledgeSources).filter(([key]) => /^(en|es)\//.test(key)),
+      ),
+    });
+    expect(englishSpanish.article('snap', 'ko')?.language).toBe('en');
     expect(assistant.article('nope', 'en')).toBeUndefined();
   });
 });

@@ -69,7 +69,9 @@ describe('rule figures in answers', () => {
     const fact = ruleFacts('2027-01-01')['medicaid.renewalMonths']!;
     expect(after.message).toContain(fact.source.url);
     expect(after.message).toContain('in force since January 1, 2027');
-    expect(ask(question, '2027-01-01', 'es').message).toContain('cada 6 meses');
+    expect(ask('¿Cada cuánto tengo que renovar Medicaid?', '2027-01-01', 'es').message).toContain(
+      'cada 6 meses',
+    );
   });
 
   it('stops stating the FY 2026 maximum allotment on 2026-10-01, when FY 2027 starts', () => {

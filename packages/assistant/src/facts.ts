@@ -2,6 +2,8 @@
 // question is asked; articles only name them ({{snap.maxAllotment.1}}), so no figure is typed
 // twice and an answer changes on a rule's effective date without a deploy (issue 16, item 2).
 import {
+  formatDollars,
+  intlLocale,
   isStateCode,
   medicaidLimitsFor,
   monthlyPercentOfPoverty,
@@ -15,7 +17,24 @@ import {
 } from '@benefits/domain';
 import type { AssistantLanguage } from './types.js';
 
-const locale: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US' };
+/** The Intl locale of each language: packages/domain's (the language as written in the US). */
+const locale = intlLocale;
+
+// ICU has no Haitian Creole: its numbers are written as in US English, its days by hand.
+const HAITIAN_MONTHS = [
+  'janvye',
+  'fevriye',
+  'mas',
+  'avril',
+  'me',
+  'jen',
+  'jiyè',
+  'out',
+  'septanm',
+  'oktòb',
+  'novanm',
+  'desanm',
+];
 
 /** Medicaid expansion adults: 138 % of the poverty guideline (42 U.S.C. 1396a(e)(14)(I), 133 % + 5 % disregard). */
 const EXPANSION_PERCENT = 138;
@@ -114,12 +133,14 @@ function formatter(language: AssistantLanguage, style: 'usd' | 'usdCents' | 'pla
   let format = formatters.get(id);
   if (!format) {
     format = new Intl.NumberFormat(
-      locale[language],
+      locale(language),
       style === 'plain'
         ? { maximumFractionDigits: 1 }
         : {
             style: 'currency',
             currency: 'USD',
+            // '$', as the web app writes dollars in every language (packages/domain money.ts).
+            currencyDisplay: 'narrowSymbol',
             maximumFractionDigits: style === 'usd' ? 0 : 2,
           },
     );
@@ -145,13 +166,30 @@ export function formatFact(fact: RuleFact, language: AssistantLanguage): string 
   }
 }
 
+/** A count or number of hours in the reader's locale, at most one decimal: '1,234.5', '1 234,5'. */
+export function formatNumber(value: number, language: AssistantLanguage): string {
+  return formatter(language, 'plain').format(value);
+}
+
+/**
+ * An applicant's amount with cents in the reader's locale, as the summary screens write it:
+ * '$1,234.50', '1 234,50 $', '1.234,50 $'.
+ */
+export function formatMoney(dollars: number, language: AssistantLanguage): string {
+  return formatDollars(dollars, language);
+}
+
 const dayFormatters = new Map<AssistantLanguage, Intl.DateTimeFormat>();
 
-/** An ISO day as words: 'October 1, 2026' / '1 de octubre de 2026'. */
+/** An ISO day as words: 'October 1, 2026' / '1 de octubre de 2026' / '1 oktòb 2026'. */
 export function formatDay(day: string, language: AssistantLanguage): string {
+  if (language === 'ht') {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return `${date} ${HAITIAN_MONTHS[month - 1]} ${year}`;
+  }
   let format = dayFormatters.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale[language], { dateStyle: 'long', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' });
     dayFormatters.set(language, format);
   }
   return format.format(new Date(`${day}T00:00:00Z`));
@@ -163,14 +201,45 @@ export const FACT_PLACEHOLDER = /\{\{([a-z][\w]*(?:\.[\w]+)+)\}\}/gi;
 const unknownFigure: Record<AssistantLanguage, string> = {
   en: '(not known yet)',
   es: '(aún no se sabe)',
+  zh: '（尚不清楚）',
+  vi: '(chưa biết)',
+  ko: '(아직 알 수 없음)',
+  tl: '(hindi pa alam)',
+  ru: '(пока неизвестно)',
+  ar: '(غير معروف بعد)',
+  ht: '(nou poko konnen)',
+  fr: '(pas encore connu)',
+  pt: '(ainda não se sabe)',
 };
 
 /** Said once after a text with unknown figures: where the official figures will be. */
+const unknownNotes: Record<AssistantLanguage, (see: string | undefined) => string> = {
+  en: (page) =>
+    `Some figures are not known yet for this date; ${page ? `see ${page} or ` : ''}ask your state agency.`,
+  es: (page) =>
+    `Algunas cifras aún no se saben para esta fecha; ${page ? `vea ${page} o ` : ''}pregunte a la agencia de su estado.`,
+  zh: (page) =>
+    `部分数字在这个日期还不清楚；${page ? `请查看 ${page} 或` : '请'}询问您所在州的机构。`,
+  vi: (page) =>
+    `Một số con số chưa được biết cho ngày này; ${page ? `hãy xem ${page} hoặc ` : 'hãy '}hỏi cơ quan của tiểu bang bạn.`,
+  ko: (page) =>
+    `이 날짜의 일부 금액은 아직 알 수 없습니다. ${page ? `${page}에서 확인하거나 ` : ''}거주하는 주의 기관에 문의하세요.`,
+  tl: (page) =>
+    `Hindi pa alam ang ilang halaga para sa petsang ito; ${page ? `tingnan ang ${page} o ` : ''}magtanong sa ahensya ng inyong estado.`,
+  ru: (page) =>
+    `Некоторые цифры на эту дату пока неизвестны; ${page ? `смотрите ${page} или ` : ''}спросите в агентстве вашего штата.`,
+  ar: (page) =>
+    `بعض الأرقام غير معروفة بعد لهذا التاريخ؛ ${page ? `راجع ${page} أو ` : ''}اسأل الوكالة في ولايتك.`,
+  ht: (page) =>
+    `Nou poko konnen kèk chif pou dat sa a; ${page ? `gade ${page} oswa ` : ''}mande ajans eta w la.`,
+  fr: (page) =>
+    `Certains montants ne sont pas encore connus pour cette date ; ${page ? `consultez ${page} ou ` : ''}demandez à l’agence de votre État.`,
+  pt: (page) =>
+    `Alguns valores ainda não são conhecidos para esta data; ${page ? `veja ${page} ou ` : ''}pergunte à agência do seu estado.`,
+};
+
 function unknownNote(language: AssistantLanguage, page: string | undefined): string {
-  const see = page ? (language === 'en' ? `see ${page} or ` : `vea ${page} o `) : '';
-  return language === 'en'
-    ? `Some figures are not known yet for this date; ${see}ask your state agency.`
-    : `Algunas cifras aún no se saben para esta fecha; ${see}pregunte a la agencia de su estado.`;
+  return unknownNotes[language](page);
 }
 
 export interface RenderedText {
@@ -206,21 +275,30 @@ export function renderFacts(
   return { text: `${rendered}${note}`, facts, missing };
 }
 
-const citeWords = {
-  en: { lead: 'Figures', asOf: 'in force since', from: 'Source' },
-  es: { lead: 'Cifras', asOf: 'vigentes desde', from: 'Fuente' },
-} as const;
+type Cite = (source: string, day: string) => string;
+const citeLines: Record<AssistantLanguage, Cite> = {
+  en: (source, day) => `Source: ${source}. Figures in force since ${day}.`,
+  es: (source, day) => `Fuente: ${source}. Cifras vigentes desde ${day}.`,
+  zh: (source, day) => `来源：${source}。数字自${day}起生效。`,
+  vi: (source, day) => `Nguồn: ${source}. Các con số có hiệu lực từ ${day}.`,
+  ko: (source, day) => `출처: ${source}. 금액은 ${day}부터 적용됩니다.`,
+  tl: (source, day) => `Pinagmulan: ${source}. May bisa ang mga halaga mula ${day}.`,
+  ru: (source, day) => `Источник: ${source}. Цифры действуют с ${day}.`,
+  ar: (source, day) => `المصدر: ${source}. الأرقام سارية منذ ${day}.`,
+  ht: (source, day) => `Sous: ${source}. Chif yo an vigè depi ${day}.`,
+  fr: (source, day) => `Source : ${source}. Montants en vigueur depuis le ${day}.`,
+  pt: (source, day) => `Fonte: ${source}. Valores em vigor desde ${day}.`,
+};
 
 /** 'Source: USDA FNS, SNAP FY 2027 COLA (https://…), in force since October 1, 2026.' One line per source. */
 export function citationLines(facts: RenderedText['facts'], language: AssistantLanguage): string[] {
-  const words = citeWords[language];
+  const cite = citeLines[language];
   const bySource = new Map<string, { title: string; url: string; asOf: string }>();
   for (const { fact } of facts) {
     const id = `${fact.source.title}|${fact.source.url}|${fact.asOf}`;
     if (!bySource.has(id)) bySource.set(id, { ...fact.source, asOf: fact.asOf });
   }
-  return [...bySource.values()].map(
-    (source) =>
-      `${words.from}: ${source.title} (${source.url}). ${words.lead} ${words.asOf} ${formatDay(source.asOf, language)}.`,
+  return [...bySource.values()].map((source) =>
+    cite(`${source.title} (${source.url})`, formatDay(source.asOf, language)),
   );
 }

@@ -1,8 +1,10 @@
 import { wizardSteps } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { readKnowledgeSources } from '../scripts/generateKnowledge.js';
+import { renderFacts, resolveFact } from './facts.js';
 import { knowledgeSources } from './knowledge.generated.js';
 import { articlePassages, fillPlaceholders, loadArticles, parseArticle } from './knowledge.js';
+import { assistantLanguages } from './types.js';
 
 describe('knowledge base', () => {
   it('the compiled module matches the Markdown (run npm run generate:knowledge -w packages/assistant)', () => {
@@ -24,6 +26,60 @@ describe('knowledge base', () => {
       expect(articlePassages(spanish).length, article.slug).toBe(articlePassages(article).length);
       expect(article.keywords.length, article.slug).toBeGreaterThan(2);
     }
+  });
+
+  // Every language directory present (en and es today, the 11 once the translators' articles are
+  // merged), checked against English (decision 0865).
+  const languages = [...new Set(articles.map((a) => a.language))].sort();
+  const english = new Map(articles.filter((a) => a.language === 'en').map((a) => [a.slug, a]));
+  const placeholders = (text: string) => [...new Set(text.match(/\{\{[^}]*\}\}/g) ?? [])].sort();
+  const contacts = { phone: '1-800-555-0100', email: 'help@benefits.example' };
+
+  it('knows only the application’s languages', () => {
+    expect(languages).toContain('en');
+    for (const language of languages) expect(assistantLanguages).toContain(language);
+  });
+
+  describe.each(languages)('articles in %s', (language) => {
+    const own = articles.filter((a) => a.language === language);
+
+    it('has every English article, and no other', () => {
+      expect(slugs(language)).toEqual(slugs('en'));
+    });
+
+    it.each(own.map((a) => [a.slug, a] as const))(
+      '%s: same sections as English, a title, headings and everyday words',
+      (slug, article) => {
+        const passages = articlePassages(article);
+        expect(passages.length).toBe(articlePassages(english.get(slug)!).length);
+        expect(article.title.trim().length).toBeGreaterThan(1);
+        for (const passage of passages) {
+          expect(passage.heading.trim().length, passage.id).toBeGreaterThan(1);
+          expect(passage.text.trim().length, passage.id).toBeGreaterThan(1);
+        }
+        expect(article.keywords.length).toBeGreaterThan(2);
+      },
+    );
+
+    it.each(own.map((a) => [a.slug, a] as const))(
+      '%s: the same placeholders as English, every one resolved',
+      (slug, article) => {
+        // A text fact is English words (the exemptions list): an article may write it in its
+        // own words instead. Every figure, contact and step is the same as in English.
+        const figures = (text: string) =>
+          placeholders(text).filter(
+            (key) => resolveFact(key.slice(2, -2), '2026-11-25')?.unit !== 'text',
+          );
+        expect(figures(article.markdown)).toEqual(figures(english.get(slug)!.markdown));
+        const rendered = renderFacts(
+          fillPlaceholders(article.markdown, contacts),
+          '2026-11-25',
+          language,
+        );
+        expect(rendered.text).not.toMatch(/\{\{|\}\}/);
+        expect(rendered.missing).toEqual([]);
+      },
+    );
   });
 
   it('covers the six programs, every wizard step and the general topics', () => {

@@ -42,6 +42,14 @@ export function programHits(entry: PassageHit, named: readonly ProgramName[]): n
   );
 }
 
+/** Whether an article hit speaks of every program the question names (title, keywords, text). */
+export function speaksOfAll(hit: ArticleHit, named: readonly ProgramName[]): boolean {
+  const text = hit.passages
+    .map((entry) => `${entry.passage.title} ${entry.passage.keywords} ${entry.passage.text}`)
+    .join(' ');
+  return named.every((program) => mentions(text, program));
+}
+
 /**
  * Re-scores the article hits: an article that speaks of every named program gains 30 %, one
  * that speaks of none keeps 60 %. Without a named program, the order is unchanged.

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { expansionMatches } from './synonyms.js';
-import { processTerm, words } from './text.js';
-import type { Passage } from './types.js';
+import { processTerm as processEnEs, processTermFor, words } from './text.js';
+import type { AssistantLanguage, Passage } from './types.js';
 
 export interface ArticleHit {
   slug: string;
@@ -34,15 +34,21 @@ export interface SearchOutcome {
 }
 
 /**
- * One minisearch index over the passages of both languages. Titles and the everyday words in
- * each article's front matter weigh most; fuzzy matching forgives a typo per five letters.
+ * One minisearch index over passages: English and Spanish share one (as measured since decision
+ * 0290); each other language has its own, cut into words by words() (Chinese and Korean bigrams)
+ * with its own function words dropped (decision 0861). Titles and the everyday words in each
+ * article's front matter weigh most; fuzzy matching forgives a typo per five letters.
  */
-export function createSearchIndex(passages: readonly Passage[]) {
+export function createSearchIndex(passages: readonly Passage[], language?: AssistantLanguage) {
+  const ownWords = language !== undefined && language !== 'en' && language !== 'es';
+  const processTerm = ownWords ? processTermFor(language) : processEnEs;
+  const tokenize = ownWords ? { tokenize: words } : {};
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const index = new MiniSearch<Passage>({
     fields: ['title', 'keywords', 'heading', 'text'],
     storeFields: ['slug'],
     processTerm,
+    ...tokenize,
     // A lead's heading is the article title, already indexed as the title.
     // Rule-figure placeholders ({{snap.maxAllotment.1}}) are not words anyone types.
     extractField: (passage, field) =>
@@ -51,6 +57,7 @@ export function createSearchIndex(passages: readonly Passage[]) {
         : (passage as unknown as Record<string, string>)[field]!.replace(/\{\{[^}]*\}\}/g, ' '),
     searchOptions: {
       processTerm,
+      ...tokenize,
       boost: { title: 2.5, keywords: 2, heading: 1.5, text: 1 },
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       prefix: (term) => term.length >= 5,
@@ -59,6 +66,19 @@ export function createSearchIndex(passages: readonly Passage[]) {
     },
   });
   index.addAll(passages as Passage[]);
+
+  // Chinese and Korean bigrams that no article of the language has ('家领' across two words of
+  // '三口之家领食品券') say nothing about the question: they are left out of the question's words,
+  // so they do not count as words no article explains (decision 0861).
+  const bigramLanguage = language === 'zh' || language === 'ko';
+  const vocabulary = new Set<string>();
+  if (bigramLanguage)
+    for (const passage of passages)
+      for (const field of [passage.title, passage.keywords, passage.heading, passage.text])
+        for (const word of words(field)) {
+          const term = processTerm(word);
+          if (term) vocabulary.add(term);
+        }
 
   // Multi-word keyword phrases per article ('how it works', 'sus ingresos'): a question that
   // contains one whole (like the help button's 'What should I do on the "Your Income" step?')
@@ -73,20 +93,28 @@ export function createSearchIndex(passages: readonly Passage[]) {
     phrasesBySlug.set(passage.slug, phrases);
   }
 
-  function search(query: string, limit = 5): SearchOutcome {
+  /**
+   * `asked`: the question's language when it differs from the index's (a language without
+   * articles searched in English): its function words are dropped from the question too.
+   */
+  function search(query: string, limit = 5, asked?: AssistantLanguage): SearchOutcome {
+    const foreign = !ownWords && asked !== undefined && asked !== 'en' && asked !== 'es';
+    const queryProcess = foreign ? processTermFor(asked) : processTerm;
     const { expansions, phraseWords } = expansionMatches(query);
-    const phraseTerms = phraseWords.map(processTerm).filter((term): term is string => !!term);
+    const phraseTerms = phraseWords.map(queryProcess).filter((term): term is string => !!term);
     const queryTerms = [
       ...new Set(
         words(query)
-          .map(processTerm)
-          .filter((term): term is string => !!term),
+          .map(queryProcess)
+          .filter((term): term is string => !!term)
+          .filter((term) => !bigramLanguage || vocabulary.has(term)),
       ),
     ];
     const text = [query, ...expansions].join(' ');
     // Words added by the synonym table count a little less than the asker's own words.
     const own = new Set(queryTerms);
     const results: SearchResult[] = index.search(text, {
+      ...(foreign ? { processTerm: queryProcess, tokenize: words } : {}),
       boostTerm: (term) => (own.has(term) ? 1 : 0.6),
     });
     const bySlug = new Map<string, ArticleHit>();

@@ -30,7 +30,7 @@ describe('a state named in the question', () => {
 
   it('sends a Medicaid or CHIP limit question to the state agency when the table has no row', () => {
     const answer = assistant.ask({
-      message: 'What is the CHIP income limit in Texas?',
+      message: '¿Cuál es el límite de ingresos de CHIP en Texas?',
       language: 'es',
       context: null,
       date: '2026-11-25',

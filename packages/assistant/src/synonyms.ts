@@ -1,10 +1,10 @@
-import { normalize } from './text.js';
+import { normalize, words } from './text.js';
 
 /**
  * Everyday words and phrases -> the words the articles use. A query that contains one of the
  * phrases (whole words; accents and case ignored) is searched with the expansion added, at a
- * lower weight than the asker's own words. English and Spanish share one table because the
- * index holds both languages. Each row: 'phrase|phrase|...', 'expansion'.
+ * lower weight than the asker's own words. One table for every language: a row only fires on
+ * its own language's words. Each row: 'phrase|phrase|...', 'expansion'.
  */
 export const synonymTable: readonly (readonly [phrases: string, expansion: string])[] = [
   [
@@ -187,17 +187,97 @@ export const synonymTable: readonly (readonly [phrases: string, expansion: strin
     'amount before taxes gross',
   ],
   ['chatbot|assistant|bot|ai help|ai', 'assistant'],
+  // The other nine languages (decision 0861): everyday names of the programs -> the names the
+  // articles keep as written (SNAP, Medicaid, TANF, WIC, CHIP).
+  ['食品券|粮食券|食物券|食品救济|食物救济|EBT卡', 'snap'],
+  ['医疗补助|医疗保险|医保|健康保险|看病', 'medicaid'],
+  ['现金援助|现金补助|福利金|救济金', 'tanf'],
+  ['婴儿奶粉|奶粉|母乳喂养', 'wic'],
+  ['儿童医疗保险|儿童保险|儿童健康保险|孩子的保险', 'chip'],
+  ['푸드스탬프|푸드 스탬프|식품 구매권|식료품 지원|식품 지원', 'snap'],
+  ['메디케이드|의료 보험|의료보험|건강 보험|건강보험', 'medicaid'],
+  ['현금 지원|현금 보조|생활 보조금|현금 보조금', 'tanf'],
+  ['분유|모유 수유', 'wic'],
+  ['어린이 건강 보험|어린이 보험|아이들 보험|자녀 보험', 'chip'],
+  [
+    'талоны на питание|продуктовые талоны|фудстемпы|фудстемп|продовольственная помощь|помощь с едой',
+    'snap',
+  ],
+  ['медикейд|медицинская страховка|медстраховка|медицинское страхование', 'medicaid'],
+  ['денежная помощь|денежное пособие|велфер', 'tanf'],
+  ['детское питание|детская смесь|грудное вскармливание', 'wic'],
+  ['страховка для детей|детская страховка|медицинская страховка для детей', 'chip'],
+  ['كوبونات الطعام|قسائم الطعام|طوابع الطعام|مساعدة غذائية', 'snap'],
+  ['التأمين الصحي|تأمين صحي|ميديكيد', 'medicaid'],
+  ['مساعدة نقدية|معونة نقدية', 'tanf'],
+  ['حليب الأطفال|الرضاعة الطبيعية', 'wic'],
+  ['تأمين الأطفال|التأمين الصحي للأطفال', 'chip'],
+  ['phiếu thực phẩm|tem phiếu|phiếu mua thực phẩm|trợ cấp thực phẩm', 'snap'],
+  ['bảo hiểm y tế|bảo hiểm sức khỏe', 'medicaid'],
+  ['trợ cấp tiền mặt|tiền trợ cấp', 'tanf'],
+  ['sữa bột|cho con bú', 'wic'],
+  ['bảo hiểm cho trẻ em|bảo hiểm trẻ em', 'chip'],
+  ['tulong sa pagkain|selyo ng pagkain', 'snap'],
+  ['segurong pangkalusugan|seguro sa kalusugan', 'medicaid'],
+  ['tulong na pera|tulong pinansyal', 'tanf'],
+  ['gatas ng sanggol|pagpapasuso', 'wic'],
+  ['seguro ng mga bata|segurong pangkalusugan ng bata', 'chip'],
+  ['koupon manje|kat manje|èd manje|asistans manje', 'snap'],
+  ['asirans sante|asirans medikal', 'medicaid'],
+  ['èd lajan|asistans lajan kach', 'tanf'],
+  ['lèt bebe|bay tete', 'wic'],
+  ['asirans pou timoun', 'chip'],
+  ['coupons alimentaires|bons alimentaires|aide alimentaire|timbres alimentaires', 'snap'],
+  ['assurance maladie|assurance santé|couverture médicale', 'medicaid'],
+  ['aide en espèces|aide financière', 'tanf'],
+  ['lait maternisé|lait pour bébé|allaitement', 'wic'],
+  ['assurance pour mes enfants|assurance santé pour enfants', 'chip'],
+  ['vale-alimentação|cupons de alimentos|selos de alimentos|ajuda alimentar|cartão ebt', 'snap'],
+  ['seguro de saúde|plano de saúde|seguro saúde|cobertura médica', 'medicaid'],
+  ['ajuda em dinheiro|assistência em dinheiro', 'tanf'],
+  ['leite em pó|fórmula infantil|amamentação', 'wic'],
+  ['seguro para meus filhos|seguro de saúde para crianças', 'chip'],
+  // Expedited SNAP, the amount one gets, savings and applying, in the articles' words.
+  [
+    'срочную помощь snap|срочный snap|срочная помощь|срочную помощь|экстренный snap',
+    'ускоренный срочный',
+  ],
+  ['snap العاجل|المساعدة العاجلة|مساعدة عاجلة', 'المعجل الطارئ'],
+  ['可以领多少|能领多少|领多少|能拿多少|可以拿多少', '可能得到'],
+  ['ekonomi|lajan sere|kòb sere', 'lajan sere resous'],
+  ['đăng kí', 'đăng ký nộp đơn'],
+  // 'How long can I get TANF?' asks the time limit (the English row above), in each language's
+  // articles' words.
+  ['可以领多久|能领多久|领多久|可以领多长时间|能领多长时间', '时间限制'],
+  ['얼마 동안 받을 수|얼마나 오래 받을 수', '기간 제한'],
+  ['как долго можно получать|сколько времени можно получать', 'ограничение по времени'],
+  ['إلى متى يمكن|الى متى يمكن|إلى متى أستطيع', 'الحد الزمني'],
+  [
+    'có thể nhận tanf trong bao lâu|nhận tanf trong bao lâu|nhận trong bao lâu',
+    'giới hạn thời gian',
+  ],
+  [
+    'gaano katagal puwedeng makakuha|gaano katagal maaaring makakuha|gaano katagal makakakuha',
+    'time limit',
+  ],
+  ['pandan konbyen tan ou ka jwenn|pandan konbyen tan mwen ka jwenn', 'limit tan'],
+  [
+    'pendant combien de temps peut-on recevoir|pendant combien de temps puis-je recevoir',
+    'limite de temps',
+  ],
+  ['por quanto tempo se pode receber|por quanto tempo posso receber', 'limite de tempo'],
 ];
 
+// Chinese and Korean phrases match inside a run of characters (no spaces, particles attached);
+// the others as whole words.
+const CJK = /[\p{Script=Han}\p{Script=Hangul}]/u;
 const compiled = synonymTable.map(([phrases, expansion]) => ({
-  patterns: phrases
-    .split('|')
-    .map(
-      (phrase) =>
-        new RegExp(
-          `(^|[^a-z0-9])${normalize(phrase).replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}($|[^a-z0-9])`,
-        ),
-    ),
+  patterns: phrases.split('|').map((phrase) => {
+    const escaped = normalize(phrase).replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&');
+    return CJK.test(phrase)
+      ? new RegExp(`()${escaped}()`, 'u')
+      : new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');
+  }),
   expansion,
 }));
 
@@ -238,6 +318,6 @@ export function expansionMatches(query: string): { expansions: string[]; phraseW
   );
   return {
     expansions: [...new Set(kept.map((m) => m.expansion))],
-    phraseWords: kept.flatMap((m) => text.slice(m.start, m.end).split(/[^a-z0-9]+/)),
+    phraseWords: kept.flatMap((m) => words(text.slice(m.start, m.end))),
   };
 }

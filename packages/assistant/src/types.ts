@@ -6,8 +6,24 @@ import type {
   WizardStep,
 } from '@benefits/domain';
 
-/** The languages the knowledge base is written in. Other app languages are answered in English. */
-export const assistantLanguages = ['en', 'es'] as const;
+/**
+ * The 11 languages of the application (DESIGN; packages/domain applicantLanguages). The assistant
+ * writes its own texts in each; a language whose articles are not written yet is answered from the
+ * English articles with a note in that language (decision 0862).
+ */
+export const assistantLanguages = [
+  'en',
+  'es',
+  'zh',
+  'vi',
+  'ko',
+  'tl',
+  'ru',
+  'ar',
+  'ht',
+  'fr',
+  'pt',
+] as const;
 export type AssistantLanguage = (typeof assistantLanguages)[number];
 
 export function assistantLanguage(language: string): AssistantLanguage {

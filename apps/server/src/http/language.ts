@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers['accept-language'] ?? '';
   for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    // Browsers name Tagalog's standard form Filipino (fil).
+    const tag = base === 'fil' ? 'tl' : base;
     if (isLanguage(tag)) return tag;
   }
   return 'en';

@@ -151,8 +151,12 @@ describe('placeholders', () => {
 describe('pickInitialLanguage', () => {
   it('prefers the remembered choice, then the browser, then English', () => {
     expect(pickInitialLanguage('es', ['en-US'])).toBe('es');
-    expect(pickInitialLanguage(null, ['fr-FR', 'es-MX', 'en'])).toBe('es');
-    expect(pickInitialLanguage(null, ['fr-FR'])).toBe('en');
+    expect(pickInitialLanguage(null, ['de-DE', 'es-MX', 'en'])).toBe('es');
+    expect(pickInitialLanguage(null, ['fr-CA'])).toBe('fr');
+    expect(pickInitialLanguage(null, ['zh-Hans-CN'])).toBe('zh');
+    expect(pickInitialLanguage(null, ['fil-PH', 'ar-EG'])).toBe('tl');
+    expect(pickInitialLanguage(null, ['de-DE', 'ar-EG'])).toBe('ar');
+    expect(pickInitialLanguage(null, ['de-DE'])).toBe('en');
     expect(pickInitialLanguage(null)).toBe('en');
   });
 });

@@ -66,8 +66,10 @@ export function pickInitialLanguage(
 ): Language {
   if (stored) return stored;
   for (const preference of preferences) {
-    const base = preference.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    const base = preference.toLowerCase().split('-')[0] ?? '';
+    // Browsers name Tagalog's standard form Filipino (fil).
+    const language = base === 'fil' ? 'tl' : base;
+    if (isLanguage(language)) return language;
   }
   return 'en';
 }

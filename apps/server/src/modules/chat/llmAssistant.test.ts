@@ -36,7 +36,8 @@ describe('LLM adapter (AI_BASE_URL set), against a local fake of the OpenAI-comp
       comment: '',
     });
     const response = await client.post('/api/chatbot', {
-      message: 'How much can I have in savings for food stamps?',
+      // Asked in Spanish, answered in Spanish (decision 0860: the language of the question).
+      message: '¿Cuánto puedo tener en ahorros para cupones de comida?',
       applicationId,
       language: 'es',
     });
@@ -69,7 +70,7 @@ describe('LLM adapter (AI_BASE_URL set), against a local fake of the OpenAI-comp
     );
     expect(user).toEqual({
       role: 'user',
-      content: 'How much can I have in savings for food stamps?',
+      content: '¿Cuánto puedo tener en ahorros para cupones de comida?',
     });
     // No contact details of the applicant go to the AI service.
     expect(JSON.stringify(request.body)).not.toMatch(/@example\.org|5551234567|Maria|Lopez/);

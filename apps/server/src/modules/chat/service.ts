@@ -1,4 +1,9 @@
-import { assistantLanguage, createAssistant, isEstimateQuestion } from '@benefits/assistant';
+import {
+  answerLanguage,
+  assistantLanguage,
+  createAssistant,
+  isEstimateQuestion,
+} from '@benefits/assistant';
 import type { ChatMessage, ChatReply, SendChatMessage } from '@benefits/domain';
 import { createAiClient } from '../../ai/openAiCompatible.js';
 import type { AppContext } from '../../context.js';
@@ -58,11 +63,14 @@ export function createChatService(context: AppContext) {
       const rows = application ? await entries.listForApplication(userId, application.id) : [];
       const applicantContext = toApplicantContext(application, rows);
       // "How much SNAP could I get?" is answered from this application's estimate (issue 17).
+      // In the language the question is asked in (the assistant's choice, decision 0860); the
+      // estimate's reasons are written in English and Spanish only so far.
+      const asked = answerLanguage(input.message, assistantLanguage(input.language));
       if (application && isEstimateQuestion(input.message))
         applicantContext.estimate = await applicationEstimate(
           userId,
           application.id,
-          assistantLanguage(input.language),
+          asked === 'es' ? 'es' : 'en',
         );
       const applicationId = input.applicationId ?? null;
       await messages.add({

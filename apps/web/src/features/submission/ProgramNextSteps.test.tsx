@@ -8,8 +8,8 @@ import {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, loadWizardTexts } from '../../i18n';
-import en from '../../i18n/locales/en/review.json';
-import es from '../../i18n/locales/es/review.json';
+import { languagesWithTexts, wholeCatalog } from '../../i18n/allCatalogs';
+import type { Language } from '../../i18n/languages';
 import { setupTexts } from '../../test/render';
 import { ProgramNextSteps } from './ProgramNextSteps';
 
@@ -22,9 +22,11 @@ afterEach(async () => {
 });
 
 describe('the catalog of what happens next', () => {
-  it("holds packages/domain's words, in English and Spanish (the email and receipt use those)", () => {
-    expect(en.done.programs).toEqual(afterSubmissionTexts.en);
-    expect(es.done.programs).toEqual(afterSubmissionTexts.es);
+  it("holds packages/domain's words, in every language (the email and receipt use those)", () => {
+    for (const language of ['en', ...languagesWithTexts] as Language[])
+      expect(wholeCatalog(language).review.done.programs, language).toEqual(
+        afterSubmissionTexts[language],
+      );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Money, Template } from './types.js';
+import type { Money, Template } from './base.js';
 
 // The reasons in plain words, with the numbers. Always "may" and "estimate": the agency decides.
 // English is the reference: its codes are the reason codes every language must word.
