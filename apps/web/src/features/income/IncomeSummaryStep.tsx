@@ -5,6 +5,7 @@ import { QueryWaiting } from '../../components/LoadError';
 import { formatDollars } from '../../i18n/money';
 import { BackButton, ContinueToButton, StepActions } from '../../wizard/StepActions';
 import { useWizardApplication } from '../../wizard/WizardContext';
+import { readChoices } from './checklistChoices';
 import { useFinancialSummary, useIncomeCategories } from './incomeApi';
 import { amountText, summaryCategoryName } from './labels';
 
@@ -25,6 +26,10 @@ export default function IncomeSummaryStep() {
   const editIncome = () => goTo('income-categories');
   const back = () => goTo('income-categories');
   const empty = summary.isSuccess && summary.data.entries.length === 0;
+  // SPEC 2 keeps Continue off with no entries, so no step is skipped by mistake; an applicant who
+  // ticked "None of these" on the income step has answered, and a household with no income can
+  // apply (decision 0905).
+  const saidNone = empty && readChoices(applicationId).none;
 
   let content: React.ReactNode;
   if (!summary.isSuccess) {
@@ -37,7 +42,9 @@ export default function IncomeSummaryStep() {
         className="rounded-lg border-2 border-gray-300 bg-gray-50 p-5 text-center"
         data-testid="summary-empty"
       >
-        <p className="text-lg font-semibold text-gray-900">{t('summaryStep.empty')}</p>
+        <p className="text-lg font-semibold text-gray-900">
+          {t(saidNone ? 'summaryStep.noIncome' : 'summaryStep.empty')}
+        </p>
         <button type="button" className="btn-primary mt-4" onClick={editIncome}>
           {t('summaryStep.addSources')}
         </button>
@@ -116,7 +123,7 @@ export default function IncomeSummaryStep() {
         <BackButton onClick={back} />
         <ContinueToButton
           step="income-verification"
-          disabled={!summary.isSuccess || empty}
+          disabled={!summary.isSuccess || (empty && !saidNone)}
           testId="summary-continue"
         />
       </StepActions>
