@@ -1,6 +1,6 @@
 // Retrieval and answers in the languages beyond English and Spanish (decisions 0860-0863), on a
 // few small test articles written for this file (the translators' articles are merged apart).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerApplicantQuestion } from './applicant.js';
 import { createAssistant, HELP_HOURS } from './assistant.js';
 import { answerEstimate } from './estimate.js';
@@ -54,6 +54,12 @@ const contacts = { phone: '1-800-555-0100', email: 'help@benefits.example' };
 const assistant = createAssistant({ helpContacts: contacts, sources });
 const ask = (message: string, language: string) =>
   assistant.ask({ message, language, context: null, date: '2026-11-25' });
+
+// The search indexes are built on the first question in each language: build them here, with
+// room for a busy CI machine, not inside the first test's 5 s.
+beforeAll(() => {
+  for (const language of assistantLanguages) ask('SNAP', language);
+}, 60_000);
 
 describe('answers in the language asked, from that language’s articles', () => {
   it.each<[string, string, AssistantLanguage, string, RegExp]>([
