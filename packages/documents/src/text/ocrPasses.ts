@@ -179,7 +179,8 @@ export async function readImage(
       .png({ compressionLevel: 1 })
       .toBuffer(),
   );
-  const again = await ocr.recognize(larger, { layout });
+  // Enlarging keeps the tilt: the first reading's is given, not found again.
+  const again = await ocr.recognize(larger, { layout, rotateRadians: page.rotateRadians });
   if (again.confidence <= page.confidence) return { ...(await first()), passes: 2 };
   const { text, confidence } = await reading(larger, again, ocr);
   return { text, confidence, passes: 2 };
