@@ -26,54 +26,156 @@ function byLine(words: readonly OcrWord[]): Map<number, OcrWord[]> {
   return lines;
 }
 
+/** A label over a payer's or employer's name: 'c Employer's name, address...', 'PAYER'S name'. */
+const NAME_BLOCK_LABEL =
+  /\b(employer|payer|company|paid\s+by)\W{0,3}s?\b.*\bname\b|^\W*(employer|payer)\W*$/i;
+/** A name read less surely than this under such a label gets a second look. */
+const WEAK_NAME = 0.8;
+const MAX_NAME_LOOKS = 2;
+
 /**
- * Second pass on low-confidence lines: each is cropped, enlarged twice, and read again as a
- * single line; its words replace the first reading when they are read more surely.
+ * A line's words cut where the gap between two words is wider than two and a half of their
+ * heights: a form's or table's columns, which OCR often joins into one line ('Acme Supplies
+ * Corp.' beside box 5's '43,568.20' and box 6's '631.74').
+ */
+export function columnPieces(words: readonly OcrWord[]): OcrWord[][] {
+  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const pieces: OcrWord[][] = [];
+  for (const word of sorted) {
+    const piece = pieces.at(-1);
+    const last = piece?.at(-1);
+    const gap = last ? word.x - (last.x + last.width) : 0;
+    if (piece && last && gap <= 2.5 * Math.max(last.height, word.height, 8)) piece.push(word);
+    else pieces.push([word]);
+  }
+  return pieces;
+}
+
+/**
+ * The pieces of a page worth a second look: figures read unsurely (a misread amount is a wrong
+ * income), and the name under a payer's or employer's name label read unsurely (a name has no
+ * figure, and a misread name is a wrong payer: a W-2 photo's 'Acme Supplies Corp.' read as
+ * 'a pe'). Each piece is one column of a line, so a sure column beside it is not read again.
+ */
+export interface WeakPiece {
+  words: OcrWord[];
+  /** Left and right edges to read again (a name: its label's width), else the words'. */
+  span?: [number, number];
+}
+
+export function weakPieces(words: readonly OcrWord[]): WeakPiece[] {
+  const lines = [...byLine(words).values()].sort((a, b) => a[0]!.y - b[0]!.y);
+  const figures = lines
+    .flatMap(columnPieces)
+    .filter(
+      (piece) =>
+        meanConfidence(piece) < LOW_LINE_CONFIDENCE && piece.some((word) => /\d/.test(word.text)),
+    )
+    .slice(0, MAX_SECOND_LOOKS);
+  const names: WeakPiece[] = [];
+  lines.forEach((line, index) => {
+    for (const label of columnPieces(line)) {
+      if (!NAME_BLOCK_LABEL.test(label.map((word) => word.text).join(' '))) continue;
+      const left = label[0]!.x;
+      const right = Math.max(...label.map((word) => word.x + word.width));
+      const below = lines[index + 1];
+      const name = below
+        ? columnPieces(below).find((piece) => piece[0]!.x < right && piece[0]!.x >= left - 40)
+        : undefined;
+      // OCR may have found only a few letters of the name: its whole column is read again.
+      if (name && meanConfidence(name) < WEAK_NAME && !figures.includes(name))
+        names.push({
+          words: name,
+          span: [left, Math.max(right, ...name.map((word) => word.x + word.width))],
+        });
+    }
+  });
+  return [...figures.map((piece) => ({ words: piece })), ...names.slice(0, MAX_NAME_LOOKS)];
+}
+
+/**
+ * The page as tesseract read it: turned by the tilt it straightened, about the centre, at the
+ * same size. Its word boxes are in that frame, so a box cropped from the tilted image cuts
+ * across lines (a W-2 photo's employer name, 4 degrees off, cropped with the line below it).
+ */
+async function straightened(
+  image: Uint8Array,
+  radians: number,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  if (Math.abs(radians) < 0.005) return image;
+  const turned = await sharp(image)
+    .rotate((radians * 180) / Math.PI, { background: '#ffffff' })
+    .toBuffer({ resolveWithObject: true });
+  return new Uint8Array(
+    await sharp(turned.data)
+      .extract({
+        left: Math.max(0, Math.round((turned.info.width - width) / 2)),
+        top: Math.max(0, Math.round((turned.info.height - height) / 2)),
+        width,
+        height,
+      })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * Second pass on weak pieces (weakPieces): each is cropped, enlarged twice, and read again as
+ * a single line; its words replace the first reading when they are read more surely.
  */
 async function rereadWeakLines(
   image: Uint8Array,
   page: OcrPage,
   ocr: OcrEngine,
 ): Promise<OcrWord[]> {
+  const pieces = weakPieces(page.words);
+  if (pieces.length === 0) return page.words;
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const lines = [...byLine(page.words).values()]
-    .filter(
-      (words) =>
-        meanConfidence(words) < LOW_LINE_CONFIDENCE && words.some((word) => /\d/.test(word.text)),
-    )
-    .slice(0, MAX_SECOND_LOOKS);
-  const replaced = new Map<number, OcrWord[]>();
-  for (const words of lines) {
-    const left = Math.max(0, Math.min(...words.map((word) => word.x)) - 8);
-    const right = Math.min(width, Math.max(...words.map((word) => word.x + word.width)) + 8);
+  const upright = await straightened(image, page.rotateRadians ?? 0, width, height);
+  const replaced = new Map<OcrWord, OcrWord[]>();
+  const dropped = new Set<OcrWord>();
+  for (const { words, span } of pieces) {
+    const left = Math.max(0, (span?.[0] ?? Math.min(...words.map((word) => word.x))) - 8);
+    const right = Math.min(
+      width,
+      (span?.[1] ?? Math.max(...words.map((word) => word.x + word.width))) + 8,
+    );
     const top = Math.max(0, Math.min(...words.map((word) => word.y - word.height)) - 6);
     const bottom = Math.min(height, Math.max(...words.map((word) => word.y)) + 6);
     if (right - left < 8 || bottom - top < 6) continue;
-    const crop = await sharp(image)
+    const crop = await sharp(upright)
       .extract({ left, top, width: right - left, height: bottom - top })
       .resize({ width: (right - left) * 2 })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const again = await ocr.recognize(new Uint8Array(crop), { layout: 'line' });
+    // A name's column may hold its next lines too (OCR ran them into one box): read as a
+    // block, each word keeps its own line; a figure's piece is one line.
+    const block = span !== undefined;
+    const again = await ocr.recognize(new Uint8Array(crop), {
+      layout: block ? 'sparse' : 'line',
+      rotateRadians: 0,
+    });
     if (meanConfidence(again.words) <= meanConfidence(words) || again.words.length === 0) continue;
     const line = words[0]!.line;
+    // The words stay on their line: never taller than the words they replace.
+    const tallest = Math.max(...words.map((word) => word.height));
+    const firstBaseline = Math.min(...again.words.map((word) => word.y));
     replaced.set(
-      line,
+      words[0]!,
       again.words.map((word) => ({
         ...word,
         x: left + word.x / 2,
         width: word.width / 2,
-        height: word.height / 2,
-        y: words[0]!.y,
-        line,
+        height: block ? word.height / 2 : Math.min(word.height / 2, tallest),
+        y: block ? top + word.y / 2 : words[0]!.y,
+        line: block && word.y !== firstBaseline ? -1 - word.line : line,
       })),
     );
+    for (const word of words.slice(1)) dropped.add(word);
   }
-  return page.words.flatMap((word) => {
-    const better = replaced.get(word.line);
-    if (!better) return [word];
-    return word === byLine(page.words).get(word.line)![0] ? better : [];
-  });
+  return page.words.flatMap((word) => (dropped.has(word) ? [] : (replaced.get(word) ?? [word])));
 }
 
 export interface ReadImage {
