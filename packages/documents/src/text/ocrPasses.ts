@@ -52,10 +52,10 @@ export function columnPieces(words: readonly OcrWord[]): OcrWord[][] {
 }
 
 /**
- * The pieces of a page worth a second look: figures read unsurely (a misread amount is a wrong
- * income), and the name under a payer's or employer's name label read unsurely (a name has no
- * figure, and a misread name is a wrong payer: a W-2 photo's 'Acme Supplies Corp.' read as
- * 'a pe'). Each piece is one column of a line, so a sure column beside it is not read again.
+ * The pieces of a page worth a second look: lines with figures read unsurely (a misread amount
+ * is a wrong income), and the name under a payer's or employer's name label read unsurely (a
+ * name has no figure, and a misread name is a wrong payer: a W-2 photo's 'Acme Supplies Corp.'
+ * read as 'a pe'). A name is one column of its line: the sure figures beside it are not.
  */
 export interface WeakPiece {
   words: OcrWord[];
@@ -65,11 +65,12 @@ export interface WeakPiece {
 
 export function weakPieces(words: readonly OcrWord[]): WeakPiece[] {
   const lines = [...byLine(words).values()].sort((a, b) => a[0]!.y - b[0]!.y);
+  // Figures by whole line, as tuned before (decision 0702): a column split finds more unsure
+  // bits (rules, ticks), each a crop and a read for nothing.
   const figures = lines
-    .flatMap(columnPieces)
     .filter(
-      (piece) =>
-        meanConfidence(piece) < LOW_LINE_CONFIDENCE && piece.some((word) => /\d/.test(word.text)),
+      (words) =>
+        meanConfidence(words) < LOW_LINE_CONFIDENCE && words.some((word) => /\d/.test(word.text)),
     )
     .slice(0, MAX_SECOND_LOOKS);
   const names: WeakPiece[] = [];
@@ -83,42 +84,37 @@ export function weakPieces(words: readonly OcrWord[]): WeakPiece[] {
         ? columnPieces(below).find((piece) => piece[0]!.x < right && piece[0]!.x >= left - 40)
         : undefined;
       // OCR may have found only a few letters of the name: its whole column is read again.
-      if (name && meanConfidence(name) < WEAK_NAME && !figures.includes(name))
+      if (name && meanConfidence(name) < WEAK_NAME)
         names.push({
           words: name,
           span: [left, Math.max(right, ...name.map((word) => word.x + word.width))],
         });
     }
   });
-  return [...figures.map((piece) => ({ words: piece })), ...names.slice(0, MAX_NAME_LOOKS)];
+  const read = names.slice(0, MAX_NAME_LOOKS);
+  // A name on a line of figures is read on its own: the line's figures without it.
+  const named = new Set(read.flatMap((name) => name.words));
+  const rest = figures
+    .map((figure) => figure.filter((word) => !named.has(word)))
+    .filter((figure) => figure.some((word) => /\d/.test(word.text)));
+  return [...rest.map((piece) => ({ words: piece })), ...read];
 }
 
 /**
- * The page as tesseract read it: turned by the tilt it straightened, about the centre, at the
- * same size. Its word boxes are in that frame, so a box cropped from the tilted image cuts
- * across lines (a W-2 photo's employer name, 4 degrees off, cropped with the line below it).
+ * The page as tesseract read it: turned by the tilt it straightened, about the centre, on a
+ * canvas grown to hold it; its word boxes are in that frame, offset by half the growth. A box
+ * cropped from the tilted image instead cuts across lines (a W-2 photo's employer name, 4
+ * degrees off, cropped with the line below it). libvips turns only the pixels a crop needs.
  */
-async function straightened(
-  image: Uint8Array,
-  radians: number,
-  width: number,
-  height: number,
-): Promise<Uint8Array> {
-  if (Math.abs(radians) < 0.005) return image;
-  const turned = await sharp(image)
-    .rotate((radians * 180) / Math.PI, { background: '#ffffff' })
-    .toBuffer({ resolveWithObject: true });
-  return new Uint8Array(
-    await sharp(turned.data)
-      .extract({
-        left: Math.max(0, Math.round((turned.info.width - width) / 2)),
-        top: Math.max(0, Math.round((turned.info.height - height) / 2)),
-        width,
-        height,
-      })
-      .png({ compressionLevel: 1 })
-      .toBuffer(),
-  );
+function straightenedFrame(radians: number, width: number, height: number) {
+  if (Math.abs(radians) < 0.005) return { degrees: 0, dx: 0, dy: 0 };
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  return {
+    degrees: (radians * 180) / Math.PI,
+    dx: Math.round((width * cos + height * sin - width) / 2),
+    dy: Math.round((width * sin + height * cos - height) / 2),
+  };
 }
 
 /**
@@ -133,7 +129,10 @@ async function rereadWeakLines(
   const pieces = weakPieces(page.words);
   if (pieces.length === 0) return page.words;
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const upright = await straightened(image, page.rotateRadians ?? 0, width, height);
+  const frame = straightenedFrame(page.rotateRadians ?? 0, width, height);
+  // Decoded once: each crop from the PNG would decode the whole page again.
+  const pixels = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(pixels.data, { raw: pixels.info });
   const replaced = new Map<OcrWord, OcrWord[]>();
   const dropped = new Set<OcrWord>();
   for (const { words, span } of pieces) {
@@ -145,8 +144,15 @@ async function rereadWeakLines(
     const top = Math.max(0, Math.min(...words.map((word) => word.y - word.height)) - 6);
     const bottom = Math.min(height, Math.max(...words.map((word) => word.y)) + 6);
     if (right - left < 8 || bottom - top < 6) continue;
-    const crop = await sharp(upright)
-      .extract({ left, top, width: right - left, height: bottom - top })
+    const turned =
+      frame.degrees === 0 ? decoded() : decoded().rotate(frame.degrees, { background: '#ffffff' });
+    const crop = await turned
+      .extract({
+        left: left + frame.dx,
+        top: top + frame.dy,
+        width: right - left,
+        height: bottom - top,
+      })
       .resize({ width: (right - left) * 2 })
       .png({ compressionLevel: 1 })
       .toBuffer();
