@@ -158,25 +158,29 @@ async function rereadWeakLines(
       .toBuffer();
     // A name's column may hold its next lines too (OCR ran them into one box): read as a
     // block, each word keeps its own line; a figure's piece is one line.
+    // A name's column may hold its next line too (OCR ran them into one box): it is read as
+    // a block and only its first line is kept, on the line the name was read on; the reading
+    // never moves or adds lines. A figure's piece is read as one line.
     const block = span !== undefined;
-    const again = await ocr.recognize(new Uint8Array(crop), {
+    const reread = await ocr.recognize(new Uint8Array(crop), {
       layout: block ? 'sparse' : 'line',
       rotateRadians: 0,
     });
-    if (meanConfidence(again.words) <= meanConfidence(words) || again.words.length === 0) continue;
+    const firstLine = Math.min(...reread.words.map((word) => word.line));
+    const again = block ? reread.words.filter((word) => word.line === firstLine) : reread.words;
+    if (meanConfidence(again) <= meanConfidence(words) || again.length === 0) continue;
     const line = words[0]!.line;
     // The words stay on their line: never taller than the words they replace.
     const tallest = Math.max(...words.map((word) => word.height));
-    const firstBaseline = Math.min(...again.words.map((word) => word.y));
     replaced.set(
       words[0]!,
-      again.words.map((word) => ({
+      again.map((word) => ({
         ...word,
         x: left + word.x / 2,
         width: word.width / 2,
-        height: block ? word.height / 2 : Math.min(word.height / 2, tallest),
-        y: block ? top + word.y / 2 : words[0]!.y,
-        line: block && word.y !== firstBaseline ? -1 - word.line : line,
+        height: Math.min(word.height / 2, tallest),
+        y: words[0]!.y,
+        line,
       })),
     );
     for (const word of words.slice(1)) dropped.add(word);
