@@ -49,9 +49,10 @@ const PAGE_SEGMENTATION: Record<OcrLayout, PSM> = {
 interface RecognizeOptions {
   layout?: OcrLayout;
   /**
-   * The page's tilt when already known (the same page read before, or enlarged): tesseract
-   * then skips finding it, a whole layout analysis and a second decoding of the image, about
-   * a quarter of a page's OCR time (measured on the real-layout photos: the same text).
+   * The page's tilt when already known (the same bytes read before, as the sparse second
+   * reading does): tesseract then skips finding it, a whole layout analysis and a second
+   * decoding of the image, about a quarter of a page's OCR time (measured on the real-layout
+   * photos: the same text). Not for an enlarged copy: its own tilt reads it better.
    */
   rotateRadians?: number;
 }

@@ -33,6 +33,7 @@ describe('the name under a payer or employer label gets a second look', () => {
     'Employer name',
     'Company Name',
     'EMPLOYER',
+    "cEmployer's nama, address, and ZIP cade",
   ];
   // [name as read, its confidence, read again, the line's figures read again too: when the
   // name pulls the whole line under 0.6, its sure figures are read as a line without it]
