@@ -2,9 +2,11 @@
 // sample sets, open-source parsers' fixtures), listed with source, commit and licence in
 // corpus/outside/outside.json with their ground truth. The files themselves are never
 // committed: fetch them (`git show <commit>:<path>`) into a folder and run
-//   npx tsx src/bench/outsideBench.ts --dir <folder> [--split blind|outside-tuning] [--show-blind]
-// Misses are printed for the outside tuning split only, unless --show-blind is given, so the
-// blind split can be scored without being looked at. Plain text samples (.txt) are set in
+//   npx tsx src/bench/outsideBench.ts --dir <folder> [--split outside-tuning|blind|held-out]
+//     [--show-held-out]
+// The former blind split is tuning material now (decision 0704); 'held-out' holds samples
+// added with their truth before the reader ever ran on them (decision 0920). Its misses are
+// printed only with --show-held-out, so it can be scored without being looked at. Plain text samples (.txt) are set in
 // Courier as a text PDF, as a word processor would print them.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,7 +27,7 @@ const manifestSchema = z.object({
   documents: z.array(
     z.object({
       id: z.string(),
-      split: z.enum(['outside-tuning', 'blind']),
+      split: z.enum(['outside-tuning', 'blind', 'held-out']),
       source: z.string(),
       path: z.string(),
       file: z.string(),
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   const dir = args[args.indexOf('--dir') + 1];
   if (!args.includes('--dir') || !dir) throw new Error('--dir <folder with the fetched files>');
   const only = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined;
-  const showBlind = args.includes('--show-blind');
+  const showHeldOut = args.includes('--show-held-out');
   const manifest = manifestSchema.parse(
     JSON.parse(readFileSync(new URL('../corpus/outside/outside.json', import.meta.url), 'utf8')),
   );
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
     await analyzer.close();
   }
   const load = (await import('node:os')).loadavg().map((value) => value.toFixed(1));
-  for (const split of ['outside-tuning', 'blind']) {
+  for (const split of ['outside-tuning', 'blind', 'held-out']) {
     const part = rows.filter((row) => row.split === split);
     if (part.length === 0) continue;
     const count = (key: string) => {
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
     console.log(
       `${split}: n=${part.length} monthly ${count('monthly')} payer ${count('payer')} kind ${count('kind')} no-false-fraud ${count('noFraud')} unknown-not-guessed ${count('noGuess')} bank-to-classify ${count('toClassify')} cpu median ${cpus[Math.floor((cpus.length - 1) / 2)]!.toFixed(2)} s max ${cpus.at(-1)!.toFixed(2)} s (load ${load.join(' ')})`,
     );
-    if (split === 'blind' && !showBlind) continue;
+    if (split === 'held-out' && !showHeldOut) continue;
     for (const row of part) {
       const misses = Object.entries(row.ok)
         .filter(([, right]) => !right)

@@ -17,7 +17,8 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + year : year;
 }
 
-const NUMERIC = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g;
+// Never the tail of a range printed without years ('9/7-9/18' holds no '7-9/18').
+const NUMERIC = /(?<!\d\/)\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 const WORDS =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/gi;
@@ -44,4 +45,44 @@ export function findDates(text: string): FoundDate[] {
 /** Whole days from one ISO date to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A range of days printed without years ('9/7-9/18', '09/07 - 09/18', '9/7 to 9/18'). */
+export interface MonthDayRange {
+  start: { month: number; day: number };
+  end: { month: number; day: number };
+}
+
+const MONTH_DAY_RANGE =
+  /(?<![\d/-])\b(\d{1,2})\/(\d{1,2})\s*(?:-|\u2013|\u2014|to|thru|through)\s*(\d{1,2})\/(\d{1,2})\b(?![/-]\d)/i;
+
+export function findMonthDayRange(text: string): MonthDayRange | undefined {
+  const match = MONTH_DAY_RANGE.exec(text);
+  if (!match) return undefined;
+  const [month, day, endMonth, endDay] = match.slice(1, 5).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  // Both ends must be days of a month (2023 is no leap year: 2/29 is refused here).
+  if (!iso(2024, month, day) || !iso(2024, endMonth, endDay)) return undefined;
+  return { start: { month, day }, end: { month: endMonth, day: endDay } };
+}
+
+/**
+ * A range without years placed in a year: the given one, the end in the next year when it
+ * comes before the start ('12/26-1/6').
+ */
+export function rangeInYear(
+  range: MonthDayRange,
+  year: number,
+): { start: string; end: string } | undefined {
+  const start = iso(year, range.start.month, range.start.day);
+  const endYear =
+    range.end.month * 100 + range.end.day < range.start.month * 100 + range.start.day
+      ? year + 1
+      : year;
+  const end = iso(endYear, range.end.month, range.end.day);
+  return start && end ? { start, end } : undefined;
 }

@@ -65,6 +65,27 @@ export function payCycleFromPeriod(start: string, end: string): PayCycle | undef
   return undefined;
 }
 
+/**
+ * A period printed as its working days only: Monday to Friday of one week (5 days) or of two
+ * (12 days), as some stubs print it ('9/7-9/18'). With the year known, the weekdays must be
+ * Monday and Friday. Without it, the length decides, unless the period ends on the 15th or a
+ * month's last day, where a first, partial twice-a-month period ends. Other lengths: unknown.
+ */
+export function payCycleFromWorkdays(
+  start: string,
+  end: string,
+  yearKnown: boolean,
+): PayCycle | undefined {
+  const days = daysBetween(start, end) + 1;
+  const cycle = days === 5 ? 'weekly' : days === 12 ? 'biweekly' : undefined;
+  if (!cycle) return undefined;
+  if (yearKnown) {
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    return weekday(start) === 1 && weekday(end) === 5 ? cycle : undefined;
+  }
+  return isSemimonthlyPayday(end) ? undefined : cycle;
+}
+
 /** The 1st, the 15th or the month's last day: the days twice-a-month pay is dated. */
 function isSemimonthlyPayday(date: string): boolean {
   const day = Number(date.slice(8));

@@ -1,5 +1,10 @@
-import { findDates } from './dates.js';
-import { type PayCycle, payCycleFromPeriod, statedPayCycle } from './frequency.js';
+import { findDates, findMonthDayRange, type MonthDayRange, rangeInYear } from './dates.js';
+import {
+  type PayCycle,
+  payCycleFromPeriod,
+  payCycleFromWorkdays,
+  statedPayCycle,
+} from './frequency.js';
 import { findAmounts } from './money.js';
 import { looksLikeName, tidyName } from './names.js';
 import { companyHeading } from './payer.js';
@@ -19,13 +24,48 @@ function datesAfter(lines: readonly string[], label: RegExp): string[] {
   return [];
 }
 
+// 'Pay Record' and 'Cycle' name the period on some stubs ('Cycle: 2023-08-16 - 2023-08-31').
+const PERIOD_LABEL =
+  /\b((pay\s*)?period|pay\s*record|(pay\s*)?cycle)(?!\s*(beginning|begin|ending|end|start))\b/i;
+
+/** A period printed without years after its label ('PAY PERIOD  9/7-9/18'). */
+function periodWithoutYear(lines: readonly string[]): MonthDayRange | undefined {
+  for (const line of lines) {
+    const match = PERIOD_LABEL.exec(line);
+    if (!match) continue;
+    const range = findMonthDayRange(line.slice(match.index ?? 0));
+    if (range) return range;
+  }
+  return undefined;
+}
+
+/**
+ * The cycle a period implies: its calendar length (7, 14, half a month, a month), else its
+ * working days (Monday to Friday of one or two weeks). A period printed without years is
+ * placed in a year with no leap day; its weekdays are unknown, so its cycle is less sure.
+ */
+function cycleFromPeriod(
+  lines: readonly string[],
+  start?: string,
+  end?: string,
+): { cycle?: PayCycle; confidence: number } {
+  if (start && end) {
+    const cycle = payCycleFromPeriod(start, end) ?? payCycleFromWorkdays(start, end, true);
+    return cycle ? { cycle, confidence: 0.9 } : { confidence: 0 };
+  }
+  if (start || end) return { confidence: 0 };
+  const range = periodWithoutYear(lines);
+  const placed = range && rangeInYear(range, 2025);
+  if (!placed) return { confidence: 0 };
+  const cycle =
+    payCycleFromPeriod(placed.start, placed.end) ??
+    payCycleFromWorkdays(placed.start, placed.end, false);
+  return cycle ? { cycle, confidence: 0.65 } : { confidence: 0 };
+}
+
 /** The pay period's first and last days, only where the stub prints both. */
 function period(lines: readonly string[]): { start?: string; end?: string } {
-  // 'Pay Record' and 'Cycle' name the period on some stubs ('Cycle: 2023-08-16 - 2023-08-31').
-  const range = datesAfter(
-    lines,
-    /\b((pay\s*)?period|pay\s*record|(pay\s*)?cycle)(?!\s*(beginning|begin|ending|end|start))\b/i,
-  );
+  const range = datesAfter(lines, PERIOD_LABEL);
   if (range.length >= 2) return { start: range[0]!, end: range[1]! };
   const start = datesAfter(
     lines,
@@ -68,13 +108,13 @@ function summedDeductions(lines: readonly string[], from: number, to: number): n
 
 /** Where a pay cycle comes from, and how sure it is. Never a guess: unknown is asked. */
 function payCycle(
-  stated?: PayCycle,
-  fromDates?: PayCycle,
+  stated: PayCycle | undefined,
+  fromDates: { cycle?: PayCycle; confidence: number },
 ): { cycle?: PayCycle; confidence: number } {
-  if (stated && fromDates && stated !== fromDates) return { cycle: stated, confidence: 0.6 };
+  if (stated && fromDates.cycle && stated !== fromDates.cycle)
+    return { cycle: stated, confidence: 0.6 };
   if (stated) return { cycle: stated, confidence: 0.95 };
-  if (fromDates) return { cycle: fromDates, confidence: 0.9 };
-  return { confidence: 0 };
+  return fromDates;
 }
 
 /**
@@ -89,7 +129,9 @@ export function extractPayStub(lines: string[]): DocumentFields {
   const totalRow = findRow(lines, TOTAL_DEDUCTIONS);
   const { start, end } = period(lines);
   const stated = statedPayCycle(flatten(lines));
-  const fromDates = start && end ? payCycleFromPeriod(start, end) : undefined;
+  const periodCycle = cycleFromPeriod(lines, start, end);
+  // Only a period with its years is a fact to check figures against.
+  const fromDates = start && end ? periodCycle.cycle : undefined;
   const facts: PayStubFacts = { confidence: {} };
   const confidence = facts.confidence!;
   // The row's current amount; its year-to-date, else one found elsewhere (less sure).
@@ -161,7 +203,7 @@ export function extractPayStub(lines: string[]): DocumentFields {
   if (name) fields.printedName = name;
   if (paid) fields.documentDate = paid;
 
-  const cycle = payCycle(stated, fromDates);
+  const cycle = payCycle(stated, periodCycle);
   const grossConfidence = confidence.gross ?? gross?.confidence;
   if (facts.grossCents !== undefined && facts.grossCents > 0 && grossConfidence !== undefined) {
     const sourceConfidence = payer ? 0.9 : 0;
