@@ -44,9 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: false,
           workbox: {
             globPatterns: ['**/*.{js,css,html,svg}'],
-            // The other languages' catalogs are kept when first used (the runtime rule below), so an
-            // English visitor does not download Spanish for nothing; main asks for the current one's.
-            globIgnores: ['**/assets/es-*.js', '**/assets/es{Core,Pages,Wizard,Screener}-*.js'],
+            // The other languages' texts (chunks named lang-<code>-..., below) are kept when first
+            // used (the runtime rule below), so a visitor does not download ten languages for
+            // nothing; afterFirstPaint.ts asks for the current one's (decisions 0522, 0901).
+            globIgnores: ['**/assets/lang-*.js'],
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/api\//],
             runtimeCaching: [
@@ -72,6 +73,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // Each language's text chunks carry its code (lang-zh-pages-<hash>.js), so the service
+        // worker can leave them out of its install and the chunks say what they are.
+        chunkFileNames: (chunk) => {
+          const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+          const language = id.match(
+            /\/src\/i18n\/(?:locales\/([a-z]{2})(?:\.json$|\/)|domainTexts\/([a-z]{2})\.ts$)/,
+          );
+          const code = language?.[1] ?? language?.[2];
+          return code && code !== 'en'
+            ? `assets/lang-${code}-[name]-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
       treeshake: {
         // packages/domain is pure (DESIGN: no I/O), so a module of it whose exports are unused
         // can go: the landing page takes the language list and messages without zod schemas.
