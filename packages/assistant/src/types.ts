@@ -1,9 +1,11 @@
-import type {
-  BenefitId,
-  EstimateResponse,
-  IncomeFrequency,
-  VerificationMethod,
-  WizardStep,
+import {
+  type ApplicantLanguage,
+  applicantLanguageCodes,
+  type BenefitId,
+  type EstimateResponse,
+  type IncomeFrequency,
+  type VerificationMethod,
+  type WizardStep,
 } from '@benefits/domain';
 
 /**
@@ -11,20 +13,8 @@ import type {
  * writes its own texts in each; a language whose articles are not written yet is answered from the
  * English articles with a note in that language (decision 0862).
  */
-export const assistantLanguages = [
-  'en',
-  'es',
-  'zh',
-  'vi',
-  'ko',
-  'tl',
-  'ru',
-  'ar',
-  'ht',
-  'fr',
-  'pt',
-] as const;
-export type AssistantLanguage = (typeof assistantLanguages)[number];
+export const assistantLanguages = applicantLanguageCodes;
+export type AssistantLanguage = ApplicantLanguage;
 
 export function assistantLanguage(language: string): AssistantLanguage {
   return (assistantLanguages as readonly string[]).includes(language)

@@ -2,6 +2,7 @@ import {
   applicantLanguages,
   isLanguage,
   type Language,
+  languageOfTag,
   supportedLanguages,
 } from '@benefits/domain';
 
@@ -66,10 +67,8 @@ export function pickInitialLanguage(
 ): Language {
   if (stored) return stored;
   for (const preference of preferences) {
-    const base = preference.toLowerCase().split('-')[0] ?? '';
-    // Browsers name Tagalog's standard form Filipino (fil).
-    const language = base === 'fil' ? 'tl' : base;
-    if (isLanguage(language)) return language;
+    const language = languageOfTag(preference);
+    if (language) return language;
   }
   return 'en';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageOfTag } from '../messages/languages.js';
 import { applicantLanguageCodes, applicantLanguages, isApplicantLanguage } from './languages.js';
 
 describe('languages (SPEC 1: 11; DESIGN list)', () => {
@@ -23,5 +24,18 @@ describe('languages (SPEC 1: 11; DESIGN list)', () => {
     expect(isApplicantLanguage('ht')).toBe(true);
     expect(isApplicantLanguage('de')).toBe(false);
     expect(isApplicantLanguage(null)).toBe(false);
+  });
+});
+
+describe('languageOfTag', () => {
+  it.each([
+    ['es-MX', 'es'],
+    [' ZH-Hans-CN ', 'zh'],
+    ['fil-PH', 'tl'],
+    ['tl', 'tl'],
+    ['de-DE', null],
+    ['', null],
+  ])('reads %j as %s', (tag, language) => {
+    expect(languageOfTag(tag)).toBe(language);
   });
 });

@@ -9,7 +9,7 @@ export { validationMessagesEs } from './es.js';
 export { validationMessagesFr } from './fr.js';
 export { validationMessagesHt } from './ht.js';
 export { validationMessagesKo } from './ko.js';
-export { isLanguage, type Language, supportedLanguages } from './languages.js';
+export { isLanguage, type Language, languageOfTag, supportedLanguages } from './languages.js';
 export { validationMessagesPt } from './pt.js';
 export { validationMessagesRu } from './ru.js';
 export { validationMessagesTl } from './tl.js';
