@@ -1,6 +1,7 @@
 import type { DocumentAnalysisResponse, DocumentRecord, DocumentType } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiLanguage, reportApiOutcome, sendJson } from '../../lib/api';
+import { readOnEachOpening } from '../../lib/queryClient';
 
 // Issue 5 the documents step: the documents of the draft, the upload (XMLHttpRequest, for its progress
 // events) and the analysis.
@@ -13,8 +14,7 @@ export function documentsKey(applicationId: number) {
 export function useDocuments(applicationId: number) {
   return useQuery<DocumentRecord[]>({
     queryKey: documentsKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
 

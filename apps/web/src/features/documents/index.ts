@@ -1,4 +1,5 @@
 import { lazyStep } from '../../wizard/steps';
+import { incomeEntriesKey } from '../income';
 import { DocumentsStepIntro } from './DocumentsIntro';
 import { documentsKey } from './documentsApi';
 
@@ -7,8 +8,9 @@ export const documentUploadStep = lazyStep(
   'document-upload',
   () => import('./DocumentUploadStep'),
   DocumentsStepIntro,
-  // Its first read, in the cache before it mounts (decision 0800).
-  (applicationId) => [documentsKey(applicationId)[0]],
+  // Its first reads (the documents, and the income entries the readings pre-fill), in the cache
+  // before it mounts (decision 0800).
+  (applicationId) => [documentsKey(applicationId)[0], incomeEntriesKey(applicationId)[0]],
 );
 
 export { DocumentStatusList } from './DocumentStatusList';

@@ -1,6 +1,7 @@
 import type { CreateExpenseInput, Expense, UpdateExpenseInput } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { cachedList } from '../../lib/cachedList';
+import { readOnEachOpening } from '../../lib/queryClient';
 import { financialSummaryKey } from '../income';
 
 export function expensesKey(applicationId: number) {
@@ -20,8 +21,7 @@ function summaryKeys(applicationId: number) {
 export function useExpenses(applicationId: number) {
   return useQuery<Expense[]>({
     queryKey: expensesKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
 

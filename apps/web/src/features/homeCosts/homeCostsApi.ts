@@ -6,6 +6,7 @@ import type {
 } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
+import { readOnEachOpening } from '../../lib/queryClient';
 import { applicationKey, applicationsListKey } from '../../wizard/applicationApi';
 
 export function expeditedSnapKey(applicationId: number) {
@@ -41,6 +42,6 @@ export const saveResources = (queryClient: QueryClient, id: number, body: Resour
 export function useExpeditedSnap(applicationId: number) {
   return useQuery<ExpeditedSnapScreen>({
     queryKey: expeditedSnapKey(applicationId),
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }

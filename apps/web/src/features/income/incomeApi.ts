@@ -9,6 +9,7 @@ import { incomeCategories } from '@benefits/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sendJson } from '../../lib/api';
 import { cachedList } from '../../lib/cachedList';
+import { readOnEachOpening } from '../../lib/queryClient';
 
 export const incomeCategoriesKey = ['/api/income-categories'] as const;
 
@@ -32,8 +33,7 @@ export function useIncomeCategories() {
 export function useIncomeEntries(applicationId: number) {
   return useQuery<IncomeEntry[]>({
     queryKey: incomeEntriesKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
 
@@ -41,8 +41,7 @@ export function useIncomeEntries(applicationId: number) {
 export function useFinancialSummary(applicationId: number) {
   return useQuery<FinancialSummaryResponse>({
     queryKey: financialSummaryKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ConcernLevel, RiskFlag } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
+import { readOnEachOpening } from '../../lib/queryClient';
 
 /** DESIGN: GET /api/applications/{id}/risk, computed by packages/domain on the server. */
 export interface RiskResponse {
@@ -16,7 +17,6 @@ export function riskKey(applicationId: number) {
 export function useRisk(applicationId: number) {
   return useQuery<RiskResponse>({
     queryKey: riskKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }

@@ -8,6 +8,7 @@ import { ProgramEstimate } from '../../components/ProgramEstimate';
 import { currentLanguage, loadScreenerTexts } from '../../i18n';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
 import { getJson } from '../../lib/api';
+import { readOnEachOpening } from '../../lib/queryClient';
 
 export function applicationEstimatePath(applicationId: number) {
   return `/api/applications/${applicationId}/estimate`;
@@ -27,8 +28,7 @@ function useApplicationEstimate(applicationId: number) {
       ]);
       return estimate;
     },
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
 

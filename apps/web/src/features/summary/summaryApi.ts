@@ -1,5 +1,6 @@
 import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
+import { readOnEachOpening } from '../../lib/queryClient';
 
 export function enhancedSummaryKey(applicationId: number) {
   return [`/api/enhanced-financial-summary/${applicationId}`] as const;
@@ -9,7 +10,6 @@ export function enhancedSummaryKey(applicationId: number) {
 export function useEnhancedSummary(applicationId: number) {
   return useQuery<EnhancedFinancialSummaryResponse>({
     queryKey: enhancedSummaryKey(applicationId),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    ...readOnEachOpening,
   });
 }
