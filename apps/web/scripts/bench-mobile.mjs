@@ -5,6 +5,7 @@
 // when a page is over mobile-budget.json. Uses Debian's chromium (CHROMIUM_PATH to change it).
 // BENCH_MOBILE_RUNS sets the runs per page; BENCH_MOBILE_NO_BUILD=1 reuses the last build;
 // BENCH_MOBILE_PAGES (comma-separated names, e.g. "landing,step: income") measures only those;
+// BENCH_MOBILE_STEPS adds other wizard steps (see below);
 // BENCH_MOBILE_REPORT_DIR keeps each run's Lighthouse report (JSON) there to see where time goes.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,6 +127,12 @@ try {
     { name: 'step: benefits', url: `/application/benefits-selection?id=${id}`, signedIn: true },
     { name: 'step: documents', url: `/application/document-upload?id=${id}`, signedIn: true },
     { name: 'step: income', url: `/application/income-categories?id=${id}`, signedIn: true },
+    // BENCH_MOBILE_STEPS (comma-separated step names, e.g. "home-costs,final-review") adds steps.
+    ...(process.env.BENCH_MOBILE_STEPS?.split(',') ?? []).map((step) => ({
+      name: `step: ${step.trim()}`,
+      url: `/application/${step.trim()}?id=${id}`,
+      signedIn: true,
+    })),
   ];
   const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   const chrome = await chromeLauncher.launch({

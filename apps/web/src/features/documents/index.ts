@@ -16,6 +16,7 @@ export const documentUploadStep = lazyStep(
 export { DocumentStatusList } from './DocumentStatusList';
 export {
   analyzeDocuments,
+  documentsKey,
   storeDocuments,
   UploadError,
   uploadDocument,

@@ -1,6 +1,7 @@
 import { lazyStep } from '../../wizard/steps';
 
 export { ExpeditedNotice } from './ExpeditedNotice';
+export { expeditedSnapKey } from './homeCostsApi';
 
 /** Issue 18: housing and care costs, after the expenses. */
 export const homeCostsStep = lazyStep('home-costs', () => import('./HomeCostsStep'));

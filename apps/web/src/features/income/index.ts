@@ -1,6 +1,6 @@
 import { lazyStep } from '../../wizard/steps';
 import { IncomeStepIntro } from './IncomeChecklistIntro';
-import { incomeCategoriesKey, incomeEntriesKey } from './incomeApi';
+import { financialSummaryKey, incomeCategoriesKey, incomeEntriesKey } from './incomeApi';
 
 /** The income step: the income categories and their entries. */
 export const incomeCategoriesStep = lazyStep(
@@ -15,6 +15,8 @@ export const incomeCategoriesStep = lazyStep(
 export const incomeSummaryStep = lazyStep(
   'income-summary-pre',
   () => import('./IncomeSummaryStep'),
+  undefined,
+  (applicationId) => [financialSummaryKey(applicationId)[0], incomeCategoriesKey[0]],
 );
 
 export { readEntryConfidences, rememberEntryConfidence } from './entryConfidence';

@@ -1,2 +1,2 @@
 export { LevelBadge, RiskPanel } from './RiskPanel';
-export { useRisk } from './riskApi';
+export { riskKey, useRisk } from './riskApi';

@@ -1,5 +1,5 @@
 import type { EstimateResponse } from '@benefits/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/CardSection';
 import { QueryError } from '../../components/LoadError';
@@ -7,23 +7,24 @@ import { PageLoading } from '../../components/PageLoading';
 import { ProgramEstimate } from '../../components/ProgramEstimate';
 import { currentLanguage, loadScreenerTexts } from '../../i18n';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
-import { getJson } from '../../lib/api';
-import { readOnEachOpening } from '../../lib/queryClient';
-
-export function applicationEstimatePath(applicationId: number) {
-  return `/api/applications/${applicationId}/estimate`;
-}
+import { JUST_READ_MS, readOnEachOpening } from '../../lib/queryClient';
+import { applicationEstimatePath } from './estimatePath';
 
 /** Issue 17: GET /api/applications/:id/estimate with its card texts, asked again per language. */
 function useApplicationEstimate(applicationId: number) {
   const language = currentLanguage();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [applicationEstimatePath(applicationId), language],
     queryFn: async () => {
       // The program cards' texts are the screener's text pack: English comes with this chunk.
       registerScreenerTexts();
       const [estimate] = await Promise.all([
-        getJson<EstimateResponse>(applicationEstimatePath(applicationId)),
+        // The step read it beside its code (its first reads, decision 0800): that answer, if just in.
+        queryClient.fetchQuery<EstimateResponse>({
+          queryKey: [applicationEstimatePath(applicationId)],
+          staleTime: JUST_READ_MS,
+        }),
         loadScreenerTexts(language),
       ]);
       return estimate;
