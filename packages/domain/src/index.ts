@@ -37,6 +37,7 @@ export * from './eligibility/types.js';
 export * from './expenses/storedExpense.js';
 export * from './formats/applicantId.js';
 export * from './formats/confirmationNumber.js';
+export * from './formats/intlFormats.js';
 export * from './formats/locale.js';
 export * from './formats/money.js';
 export * from './formats/phone.js';

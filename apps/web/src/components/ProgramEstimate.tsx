@@ -1,5 +1,5 @@
 import type { EstimateResponse } from '@benefits/domain';
-import { intlLocale } from '@benefits/domain';
+import { dateFormat } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ function verdictOf(eligible: boolean | null) {
 export function effectiveDate(date: string, language: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateFormat(language, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(parsed);

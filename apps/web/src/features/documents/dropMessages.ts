@@ -1,4 +1,4 @@
-import { intlLocale } from '@benefits/domain';
+import { numberFormat } from '@benefits/domain';
 import i18next, { type TFunction } from 'i18next';
 
 // SPEC 5: the drop zone's messages, translated, each followed by a plain sentence saying what
@@ -61,7 +61,7 @@ export function rejectionLines(
 /** '2.4 MB', '512 KB', '900 bytes' in the interface language's number format. */
 export function fileSizeText(t: TFunction, bytes: number, language: string): string {
   const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
+    numberFormat(language, { maximumFractionDigits: digits }).format(value);
   if (bytes >= 1024 * 1024) return t('documents.sizeMb', { size: format(bytes / 1024 / 1024, 1) });
   if (bytes >= 1024) return t('documents.sizeKb', { size: format(Math.round(bytes / 1024), 0) });
   return t('documents.sizeBytes', { size: format(bytes, 0) });

@@ -1,4 +1,4 @@
-import { type Expense, expenseCentsPerMile, intlLocale } from '@benefits/domain';
+import { type Expense, expenseCentsPerMile, numberFormat } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function ExpenseList({
   renderEdit: (expense: Expense) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const queryClient = useQueryClient();
   const { applicationId } = useWizardApplication();
   return (

@@ -1,4 +1,4 @@
-import { intlLocale, mileageRateForYear, mileageTypes } from '@benefits/domain';
+import { mileageRateForYear, mileageTypes, numberFormat } from '@benefits/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LabelledField, TextField } from '../../components/form';
@@ -27,7 +27,7 @@ export function MileageFields({
   const { t, i18n } = useTranslation();
   const live = liveMileage({ isMileageExpense: true, milesPerWeek }, taxYear);
   const rate = mileageRateForYear(taxYear);
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <>
       <TextField

@@ -1,5 +1,5 @@
 import type { Application } from '@benefits/domain';
-import { intlLocale } from '@benefits/domain';
+import { dateFormat } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { confirmationOf } from './confirmation';
@@ -20,7 +20,7 @@ export function SubmittedOn({
       <dt className="text-gray-800">{t('review.done.submittedOn')}</dt>
       <dd className="font-semibold text-gray-900" data-testid={testId}>
         <time dateTime={submittedAt ?? undefined}>
-          {new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+          {dateFormat(currentLanguage(), {
             dateStyle: 'long',
             timeStyle: 'short',
           }).format(submitted)}

@@ -1,4 +1,5 @@
 import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
+import { formatDecimal } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeIcons } from '../../components/Badge';
 import { CardSection } from '../../components/CardSection';
@@ -14,7 +15,7 @@ import { RiskPanel, useRisk } from '../risk';
 import { EstimatePanel } from './EstimatePanel';
 import { ProgramIncome } from './ProgramIncome';
 import { useEnhancedSummary } from './summaryApi';
-import { confidencePercent, discrepancyCount, hasAiComparison, hoursText } from './summaryView';
+import { confidencePercent, discrepancyCount, hasAiComparison } from './summaryView';
 import { TotalsCards } from './TotalsCards';
 
 type Summary = EnhancedFinancialSummaryResponse;
@@ -94,7 +95,7 @@ function SummaryContent({ data }: { data: Summary }) {
         {[
           ['sources', String(data.incomeSourcesCount)],
           ['expenses', String(data.expenseEntriesCount)],
-          ['hours', hoursText(data.totalWorkHours, language)],
+          ['hours', formatDecimal(data.totalWorkHours, language)],
           ['ratio', ratio],
         ].map(([key, value]) => (
           <div key={key} className="flex flex-col-reverse rounded-lg border border-gray-300 p-3">
@@ -274,7 +275,7 @@ function MileageCard({ data }: { data: Summary }) {
     >
       <p className="mt-1 text-gray-800" data-testid="mileage-rate">
         {t('review.summary.mileage.rate', {
-          cents: hoursText(mileage.centsPerMile, language),
+          cents: formatDecimal(mileage.centsPerMile, language),
           year: mileage.taxYear,
         })}
       </p>
@@ -298,8 +299,8 @@ function MileageCard({ data }: { data: Summary }) {
                 <p className="font-semibold break-words text-gray-900">{line.description}</p>
                 <p className="text-gray-800">
                   {t('review.summary.mileage.line', {
-                    miles: hoursText(line.milesPerWeek, language),
-                    cents: hoursText(line.centsPerMile, language),
+                    miles: formatDecimal(line.milesPerWeek, language),
+                    cents: formatDecimal(line.centsPerMile, language),
                     amount: formatDollars(line.monthlyDeduction),
                   })}
                 </p>

@@ -1,5 +1,6 @@
+import { formatDecimal } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { confidencePercent, discrepancyCount, hasAiComparison, hoursText } from './summaryView';
+import { confidencePercent, discrepancyCount, hasAiComparison } from './summaryView';
 
 const item = (discrepancy: boolean) => ({
   source: 'Acme',
@@ -34,13 +35,13 @@ describe('step 11 view helpers', () => {
   });
 
   it('says hours and rates with at most one decimal, in the language', () => {
-    expect(hoursText(32, 'en')).toBe('32');
-    expect(hoursText(72.5, 'en')).toBe('72.5');
-    expect(hoursText(1234.56, 'en')).toBe('1,234.6');
+    expect(formatDecimal(32, 'en')).toBe('32');
+    expect(formatDecimal(72.5, 'en')).toBe('72.5');
+    expect(formatDecimal(1234.56, 'en')).toBe('1,234.6');
     // Spanish as written in the US (CLDR es-US) uses the decimal point; French uses the comma.
-    expect(hoursText(72.5, 'es')).toBe('72.5');
-    expect(hoursText(72.5, 'fr')).toBe('72,5');
-    expect(hoursText(1234.56, 'ar')).toBe('1,234.6');
+    expect(formatDecimal(72.5, 'es')).toBe('72.5');
+    expect(formatDecimal(72.5, 'fr')).toBe('72,5');
+    expect(formatDecimal(1234.56, 'ar')).toBe('1,234.6');
   });
 
   it('gives confidence as a whole percent between 0 and 100', () => {

@@ -1,13 +1,7 @@
 import type { EnhancedFinancialSummaryResponse } from '@benefits/domain';
-import { intlLocale } from '@benefits/domain';
 
 type Summary = EnhancedFinancialSummaryResponse;
 type AiData = NonNullable<Summary['aiExtractedData']>;
-
-/** Whole hours or one decimal, as people say them ('32.5'). */
-export function hoursText(hours: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(hours);
-}
 
 /** The AI card shows only when the documents gave amounts to compare. */
 export function hasAiComparison(data: Summary['aiExtractedData']): data is AiData {

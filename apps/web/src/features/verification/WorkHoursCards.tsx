@@ -1,16 +1,11 @@
 import {
   type FinancialSummaryResponse,
-  intlLocale,
+  formatDecimal,
   WORK_REQUIREMENT_HOURS_PER_MONTH,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { formatDollars } from '../../i18n/money';
-
-/** Hours to one decimal in the interface language ('79.9'). */
-function hoursText(hours: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(hours);
-}
 
 export function SummaryCards({ summary }: { summary: FinancialSummaryResponse }) {
   const { t, i18n } = useTranslation();
@@ -34,13 +29,13 @@ export function SummaryCards({ summary }: { summary: FinancialSummaryResponse })
     {
       label: t('verification.cards.hours'),
       value: t('verification.cards.hoursPerWeek', {
-        hours: hoursText(summary.workHoursPerWeek, language),
+        hours: formatDecimal(summary.workHoursPerWeek, language),
       }),
       testId: 'verification-hours-week',
       notes: [
         {
           text: t('verification.cards.hoursPerMonth', {
-            hours: hoursText(summary.workHoursPerMonth, language),
+            hours: formatDecimal(summary.workHoursPerMonth, language),
           }),
           testId: 'verification-hours-month',
         },
@@ -98,7 +93,7 @@ export function WorkRequirement({ summary }: { summary: FinancialSummaryResponse
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { band, showAlert } = summary.workRequirement;
-  const hours = hoursText(summary.workHoursPerMonth, language);
+  const hours = formatDecimal(summary.workHoursPerMonth, language);
   return (
     <div className="mt-4 grid gap-3">
       {showAlert ? (

@@ -1,5 +1,5 @@
 import type { BankTransaction } from '@benefits/domain';
-import { intlLocale } from '@benefits/domain';
+import { dateFormat } from '@benefits/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveCount } from '../../../components/LiveCount';
@@ -31,7 +31,7 @@ export function TransactionPicker({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const ids = useId();
   const { deposits, others } = splitTransactions(transactions);
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(language), {
+  const dayFormat = dateFormat(language, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -39,7 +39,7 @@ export function TransactionPicker({
   });
   const dateText = (date: string) => {
     const parsed = new Date(`${date}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+    return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
   };
   const working = phase !== 'choose';
 
