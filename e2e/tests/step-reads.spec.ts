@@ -1,0 +1,49 @@
+import { wizardSteps } from '@benefits/domain';
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/applicant';
+import { baseURL } from '../support/paths.mjs';
+import { expectStep, PHONE, registerPersona } from '../support/wizard';
+
+// Decisions 0800 and 0950: a step opened from its address reads each of its data once, beside
+// its code, and is drawn with it. A second read of the same path redrew the step and, on a phone,
+// added a round trip and a long task (the income step's entries were read twice).
+// The session timer's status read is left out: it is read again by design after other calls.
+
+test.use({ viewport: PHONE });
+
+test('opening each step from its address reads each API path once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerPersona(page, {
+    firstName: 'Rita',
+    lastName: 'Reads',
+    email: uniqueEmail('reads'),
+    phone: '5556667777',
+    zipCode: '10001',
+  });
+  const created = await page.request.post('/api/applications', {
+    headers: { origin: baseURL },
+    data: { selectedBenefits: ['snap', 'medicaid-magi'] },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  let reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      reads.push(url.pathname + url.search);
+  });
+  const twice: string[] = [];
+  for (const step of wizardSteps) {
+    reads = [];
+    await page.goto(`/application/${step}?id=${id}`);
+    await expectStep(page, step);
+    // Time for any read a drawn step would still start.
+    await page.waitForTimeout(1500);
+    const counted = reads.filter((path) => !path.startsWith('/api/auth/session'));
+    for (const path of new Set(counted))
+      if (counted.filter((read) => read === path).length > 1) twice.push(`${step}: ${path}`);
+    expect(counted.length, `${step} read something`).toBeGreaterThan(0);
+  }
+  expect(twice).toEqual([]);
+});
