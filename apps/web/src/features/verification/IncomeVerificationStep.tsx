@@ -25,6 +25,9 @@ export default function IncomeVerificationStep() {
   const { applicationId, goTo } = useWizardApplication();
   const summary = useFinancialSummary(applicationId);
   const [openEntryId, setOpenEntryId] = useState<number | null>(null);
+  // Each opening is a new dialog: a tap on Verify Now right after Escape lands in the same
+  // render as the close, and would otherwise find the closed dialog still mounted.
+  const [opening, setOpening] = useState(0);
   const [continueTried, setContinueTried] = useState(false);
 
   useEffect(() => {
@@ -72,7 +75,13 @@ export default function IncomeVerificationStep() {
         ) : (
           <>
             <Progress verified={progress.verified} total={progress.total} />
-            <SourceGroups entries={entries} onVerify={(id) => setOpenEntryId(id)} />
+            <SourceGroups
+              entries={entries}
+              onVerify={(id) => {
+                setOpenEntryId(id);
+                setOpening((count) => count + 1);
+              }}
+            />
           </>
         )}
       </>
@@ -106,6 +115,7 @@ export default function IncomeVerificationStep() {
           }
         >
           <VerifyDialog
+            key={opening}
             entry={openEntry}
             applicationId={applicationId}
             onClose={() => setOpenEntryId(null)}
