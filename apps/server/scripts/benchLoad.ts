@@ -88,6 +88,7 @@ function mainReads({ applicationId: id }: BenchApplicant): [string, string][] {
     ['GET /api/applications', '/api/applications'],
     ['GET /api/applications/:id', `/api/applications/${id}`],
     ['GET /api/auth/session', '/api/auth/session'],
+    ['GET /api/auth/user', '/api/auth/user'],
     ['GET /api/income-entries', `/api/income-entries?applicationId=${id}`],
     ['GET /api/expenses', `/api/expenses?applicationId=${id}`],
     ['GET /api/documents', `/api/documents?applicationId=${id}`],

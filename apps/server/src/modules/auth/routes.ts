@@ -45,7 +45,10 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   api.get(
     '/api/auth/user',
     { preHandler: context.requireSignedIn, schema: { response: { 200: currentUserSchema } } },
-    async (request) => toCurrentUser(await accounts.currentUser(request.userId)),
+    // Decision 0720: every page reads it; kept per owner while the account's data is unchanged.
+    context.replyCache.kept(async (request) =>
+      toCurrentUser(await accounts.currentUser(request.userId)),
+    ),
   );
 
   api.post(
@@ -89,6 +92,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       // Decision 0760: two timestamps (about 90 bytes), never near the 8 KB from which replies
       // are compressed: the compression plugin's hooks are left off this frequent read.
       compress: false,
+      // Issue 19: two timestamps this code made (sessionStatus), written out as they are instead
+      // of through the response schema's checked-text fields on every call of this frequent read.
+      serializerCompiler: () => (status) => JSON.stringify(status),
     },
     async (request) => sessionStatus(request.authSession, config.session),
   );

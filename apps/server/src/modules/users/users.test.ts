@@ -38,6 +38,19 @@ describe('POST /api/users (wizard account step)', () => {
     expect((await client.get('/api/auth/user')).json().firstName).toBe('Rosa');
   });
 
+  it("GET /api/auth/user, kept between reads (decision 0720), shows the account step's changes at once", async () => {
+    const { client, body } = await registeredClient(t.app);
+    const before = (await client.get('/api/auth/user')).json();
+    expect((await client.get('/api/auth/user')).json()).toEqual(before);
+    expect(before.firstName).not.toBe('Rosa');
+    await client.post('/api/users', accountForm(body.email));
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Martinez',
+      zipCode: '60601-1234',
+    });
+  });
+
   it('makes an applicantId when the browser sends none', async () => {
     const { client, body } = await registeredClient(t.app);
     const { applicantId: _, ...form } = accountForm(body.email);
