@@ -31,7 +31,12 @@ describe('numberFormat and dateFormat (issue 21: one formatter per language and 
     [32.5, 'en', '32.5'],
     [79.94, 'en', '79.9'],
     [40, 'en', '40'],
+    [1234.56, 'en', '1,234.6'],
+    // Spanish as written in the US (CLDR es-US) uses the decimal point; French the comma;
+    // Arabic here with Western digits (intlLocale, decision 0902).
+    [72.5, 'es', '72.5'],
     [32.5, 'fr', '32,5'],
+    [1234.56, 'ar', '1,234.6'],
   ])('hours %s in %s read %s', (hours, language, expected) => {
     expect(formatDecimal(hours, language)).toBe(expected);
   });

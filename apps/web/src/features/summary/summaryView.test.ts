@@ -1,4 +1,3 @@
-import { formatDecimal } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { confidencePercent, discrepancyCount, hasAiComparison } from './summaryView';
 
@@ -32,16 +31,6 @@ describe('step 11 view helpers', () => {
         expenseAmounts: [],
       }),
     ).toBe(2);
-  });
-
-  it('says hours and rates with at most one decimal, in the language', () => {
-    expect(formatDecimal(32, 'en')).toBe('32');
-    expect(formatDecimal(72.5, 'en')).toBe('72.5');
-    expect(formatDecimal(1234.56, 'en')).toBe('1,234.6');
-    // Spanish as written in the US (CLDR es-US) uses the decimal point; French uses the comma.
-    expect(formatDecimal(72.5, 'es')).toBe('72.5');
-    expect(formatDecimal(72.5, 'fr')).toBe('72,5');
-    expect(formatDecimal(1234.56, 'ar')).toBe('1,234.6');
   });
 
   it('gives confidence as a whole percent between 0 and 100', () => {
