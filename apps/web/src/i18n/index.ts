@@ -68,6 +68,11 @@ export function loadScreenerTexts(language: Language = currentLanguage()) {
   return loadTextPack('screener', language);
 }
 
+/** Whether the screener's texts in a language are in (English: registerScreenerTexts). */
+export function screenerTextsLoaded(language: Language): boolean {
+  return textPacksLoaded.has(`screener:${language}`);
+}
+
 async function loadLanguage(language: Language) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const load = coreFiles[`./locales/${language}.json`];

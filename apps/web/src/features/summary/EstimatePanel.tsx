@@ -5,7 +5,7 @@ import { CardSection } from '../../components/CardSection';
 import { QueryError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { ProgramEstimate } from '../../components/ProgramEstimate';
-import { currentLanguage, loadScreenerTexts } from '../../i18n';
+import { currentLanguage, loadScreenerTexts, screenerTextsLoaded } from '../../i18n';
 import { registerScreenerTexts } from '../../i18n/screenerTexts';
 import { JUST_READ_MS, readOnEachOpening } from '../../lib/queryClient';
 import { applicationEstimatePath } from './estimatePath';
@@ -14,6 +14,7 @@ import { applicationEstimatePath } from './estimatePath';
 function useApplicationEstimate(applicationId: number) {
   const language = currentLanguage();
   const queryClient = useQueryClient();
+  const read = [applicationEstimatePath(applicationId)];
   return useQuery({
     queryKey: [applicationEstimatePath(applicationId), language],
     queryFn: async () => {
@@ -22,13 +23,22 @@ function useApplicationEstimate(applicationId: number) {
       const [estimate] = await Promise.all([
         // The step read it beside its code (its first reads, decision 0800): that answer, if just in.
         queryClient.fetchQuery<EstimateResponse>({
-          queryKey: [applicationEstimatePath(applicationId)],
+          queryKey: read,
           staleTime: JUST_READ_MS,
         }),
         loadScreenerTexts(language),
       ]);
       return estimate;
     },
+    // Decision 0800: the step read the estimate and its texts beside its code, so the cards are
+    // drawn with the step, not in a second, synchronous drawing when the answer is handed over.
+    initialData: () => {
+      registerScreenerTexts();
+      return language === 'en' || screenerTextsLoaded(language)
+        ? queryClient.getQueryData<EstimateResponse>(read)
+        : undefined;
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(read)?.dataUpdatedAt,
     ...readOnEachOpening,
   });
 }
