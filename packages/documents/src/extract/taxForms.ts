@@ -1,7 +1,7 @@
 import type { DocumentClass } from '../classify/documentClasses.js';
 import { spans } from './columns.js';
 import { looksLikeName, tidyName } from './names.js';
-import { ADDRESS_LINE } from './payer.js';
+import { ADDRESS_LINE, labelledPayer } from './payer.js';
 import { amountForBox, findLine } from './textLines.js';
 import type { DocumentFields, IncomeFinding } from './types.js';
 
@@ -22,6 +22,10 @@ function cellBelow(
   if (at < 0) return undefined;
   const match = label.exec(lines[at]!)!;
   const labelSpan = { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length };
+  // A labelled line ('Employee Name:   John Doe') holds its own value.
+  const own = /^\s*:\s*(\S.*)$/.exec(lines[at]!.slice(labelSpan.end))?.[1];
+  const ownCell = own?.split(/\s{3,}/)[0]?.trim();
+  if (ownCell && !FORM_WORDS.test(ownCell) && accept(ownCell)) return ownCell;
   for (const line of lines.slice(at + 1, at + 5)) {
     for (const cell of spans(line)) {
       if (cell.end < labelSpan.start - 4 || cell.start > labelSpan.end + 4) continue;
@@ -66,7 +70,10 @@ const RECIPIENT_NAME = /r[aeo]cipi[aeo]nt'?s?\s*n[ao]m[aeo]/i;
 /** W-2: box 1 wages (a year's pay) and the employer (box c). */
 export function extractW2(lines: string[]): DocumentFields {
   const wages = amountForBox(lines, WAGES_BOX);
-  const employer = cellBelow(lines, EMPLOYER_NAME, isOrganisation);
+  // Box c, else a statement printed as labelled lines ('Employer:   Acme Corporation').
+  const employer =
+    cellBelow(lines, EMPLOYER_NAME, isOrganisation) ??
+    labelledPayer(lines, /\bemploy[aeo]r('?s)?(\s*name)?\s*:/i);
   const fields: DocumentFields = { income: [] };
   if (employer) fields.payer = employer;
   const year = taxYear(lines);
@@ -99,7 +106,9 @@ const BOXES_1099: Record<string, [RegExp, string][]> = {
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */
 export function extract1099(lines: string[], documentClass: DocumentClass): DocumentFields {
-  const payer = cellBelow(lines, PAYER_NAME, isOrganisation);
+  const payer =
+    cellBelow(lines, PAYER_NAME, isOrganisation) ??
+    labelledPayer(lines, /\bpay[aeo]r('?s)?(\s*name)?\s*:/i);
   const fields: DocumentFields = { income: [] };
   if (payer) fields.payer = payer;
   const year = taxYear(lines);
