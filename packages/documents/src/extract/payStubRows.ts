@@ -296,9 +296,10 @@ export const TOTAL_DEDUCTIONS: Label = {
   fuzzy: ['total deductions', 'total withholdings'],
 };
 
-/** The row of regular pay ('Regular', 'Regular Pay', 'REG', 'Salary'). */
+/** The row of regular pay ('Regular', 'Regular Pay', 'REG', 'Salary', 'Hourly', 'Base Pay'). */
 export const REGULAR_EARNINGS: Label = {
-  pattern: /^\s*(regular|reg\.?|salary)(\s+(pay|earnings|wages|salary|hours|time|-\s*exempt))?\b/i,
+  pattern:
+    /^\s*(regular|reg\.?|salary|hourly|base\s+pay)(\s+(pay|earnings|wages|salary|hours|time|-\s*exempt))?\b/i,
   fuzzy: [],
 };
 /** Rows of other earnings: with any of them, regular pay alone is not the gross. */

@@ -80,10 +80,32 @@ export function labelledPayer(
   return undefined;
 }
 
-/** Lines of the page's top block: up to the first line that carries an amount (a table row). */
+/** Header words of a money table ('Description   Amount'), not of a code row at the top. */
+const MONEY_HEADER =
+  /^(description|amounts?|value|rate|hours|hrs|units|current|ytd|earnings|deductions|taxes|item)$/i;
+/** A lone amount cell ('5,000.00', '$ 1,431.76'). */
+const AMOUNT_CELL = /^\$?\s*\d[\d,]*\.\d\d$/;
+
+/**
+ * Lines of the page's top block: the first eight, up to a money table's header row (two or
+ * more cells of header words: 'Earnings   Amount'; not 'Company Code   Loc/Dept   Page') or its first row (a label, then an amount cell),
+ * which it keeps. An amount beside a heading ('Net Pay $1,234.56') does not end it.
+ */
 function topBlock(lines: readonly string[]): readonly string[] {
-  const first = lines.findIndex((line) => /\d[\d,]*\.\d\d\b/.test(line));
-  return lines.slice(0, first < 0 ? 8 : Math.min(8, first + 1));
+  const block: string[] = [];
+  for (const line of lines.slice(0, 8)) {
+    const cells = spans(line).map((span) => span.text);
+    const words = cells.join(' ').split(/[\s/.:#]+/);
+    if (
+      cells.length >= 2 &&
+      cells.every(isHeaderCell) &&
+      words.some((word) => MONEY_HEADER.test(word))
+    )
+      break;
+    block.push(line);
+    if (/^[^\d]*[A-Za-z][^\d]*$/.test(cells[0] ?? '') && AMOUNT_CELL.test(cells[1] ?? '')) break;
+  }
+  return block;
 }
 
 /**

@@ -69,6 +69,20 @@ describe('the employee and codes are not the payer', () => {
       payer: undefined,
     },
     {
+      name: 'an amount beside a heading does not end the top block',
+      lines: ['Check Date: 03/19/2021          Net Pay $1,234.56', 'Fabrikam Funding'],
+      payer: 'Fabrikam Funding',
+    },
+    {
+      name: 'a code row at the top does not end it',
+      lines: [
+        'Company Code   Loc/Dept   Number   Page',
+        'RJ/ABC 12345678   017/   123456   1 of 1',
+        'Fabrikam Funding',
+      ],
+      payer: 'Fabrikam Funding',
+    },
+    {
       name: 'a heading beside other cells stays a payer',
       lines: ['Tailspin Toys Inc          Employee ID: 42', 'Pay Date: 01/31/2024'],
       payer: 'Tailspin Toys Inc',

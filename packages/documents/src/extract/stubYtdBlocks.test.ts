@@ -118,6 +118,8 @@ describe('one regular-pay row and no gross row', () => {
   it.each([
     { name: 'regular alone', rows: [['Regular', '1,200.00']], gross: 120000 },
     { name: 'salary alone', rows: [['Salary', '3,541.67']], gross: 354167 },
+    { name: 'hourly alone', rows: [['Hourly', '880.00']], gross: 88000 },
+    { name: 'base pay alone', rows: [['Base Pay', '2,100.00']], gross: 210000 },
     {
       name: 'with overtime: not the gross',
       rows: [
