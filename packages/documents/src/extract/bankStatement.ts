@@ -84,9 +84,15 @@ interface DatedRow {
   description?: string;
 }
 
-/** A row that starts with its date ('03/07  ACME PAYROLL  1,200.00'). */
+/**
+ * A row that starts with its date ('03/07  ACME PAYROLL  1,200.00'); in small print OCR reads
+ * the slash as a 7, 1, l or bar ('04715', '04122' for 04/15, 04/22): a valid month and day
+ * around one such character count as the date (decision 0943).
+ */
 function leadingDate(line: string): DatedRow | undefined {
-  const row = /^\s*(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?\s+(.*)$/.exec(line);
+  const row =
+    /^\s*(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?\s+(.*)$/.exec(line) ??
+    /^\s*(0[1-9]|1[0-2])[71lI|](0[1-9]|[12]\d|3[01])\s+(.*)$/.exec(line);
   return row ? { month: row[1]!, day: row[2]!, rest: row[3] ?? '' } : undefined;
 }
 

@@ -72,3 +72,33 @@ describe("a statement titled 'Bank Statement'", () => {
     expect(classifyDocument(text).documentClass).toBe('bank_statement');
   });
 });
+
+describe('a row date whose slash OCR read as a 7, 1, l or bar', () => {
+  const text = (dates: string[]) =>
+    [
+      'Statement period: April 1, 2025 through April 30, 2025',
+      'Deposits and other credits                    $1,658.00',
+      'Deposits and other credits',
+      'Date          Description                                Amount       Balance',
+      `${dates[0]}            SSA TREAS 310 XXSOC SEC            1,358.00      2,562.18`,
+      `${dates[1]}            DEPOSIT CHECK #1042                  200.00      2,762.18`,
+      `${dates[2]}            TRANSFER FROM SHARE 01 SAVINGS       100.00      2,862.18`,
+      'Withdrawals and other debits',
+    ].join('\n');
+  it.each([
+    [['04/09', '04715', '04122']],
+    [['04/09', '04l15', '04|22']],
+    [['04I09', '04/15', '04/22']],
+  ])('%j: every credit row is read', (dates) => {
+    const fields = extractBankStatement(toLines(text(dates)));
+    expect(fields.income[0]).toMatchObject({ amountCents: 135800, category: 'social-security' });
+    expect(fields.depositsToClassify).toEqual([
+      expect.objectContaining({ amountCents: 20000, reason: 'check', date: '2025-04-15' }),
+    ]);
+  });
+
+  it.each([['13715'], ['04735'], ['04/9x']])('not a date: %s', (date) => {
+    const fields = extractBankStatement(toLines(text(['04/09', date, '04/22'])));
+    expect(fields.depositsToClassify).toBeUndefined();
+  });
+});
