@@ -150,9 +150,27 @@ export function companyHeading(
       /[A-Za-z]{3}/.test(cell) &&
       cell.replace(/[^A-Za-z]/g, '').length >= 4 &&
       !/:/.test(cell) &&
+      !PEO.test(cell) &&
       // A sentence ('Click here to view all paystubs for ...') is no name.
       cell.split(/\s+/).length <= 6 &&
       !sameName(cell, employee),
   );
-  return candidates.find((cell) => COMPANY.test(cell)) ?? candidates[0];
+  return candidates.find((cell) => COMPANY.test(cell)) ?? candidates[0] ?? employerOfRecord(top);
+}
+
+/**
+ * A professional employer organisation that names itself so ('TriNet / Professional Employer
+ * Organization'): the employer of record, as on the W-2 it issues, when no other name is printed.
+ */
+const PEO =
+  /^(.+?)\s*[/,–-]?\s*(an?\s+)?(professional\s+employer\s+organi[sz]ation|\(?peo\)?)\s*$/i;
+
+function employerOfRecord(top: readonly string[]): string | undefined {
+  for (const line of top) {
+    for (const span of spans(line)) {
+      const name = PEO.exec(span.text)?.[1]?.trim();
+      if (name && /[A-Za-z]{3}/.test(name)) return name;
+    }
+  }
+  return undefined;
 }

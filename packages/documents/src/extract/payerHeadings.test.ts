@@ -91,3 +91,24 @@ describe('the employee and codes are not the payer', () => {
     expect(payerOf([...lines, 'Gross Pay            1,000.00'])).toBe(payer);
   });
 });
+
+describe('a professional employer organisation naming itself', () => {
+  it.each([
+    ['TriNet / Professional Employer Organization', 'TriNet'],
+    ['Insperity, a Professional Employer Organisation', 'Insperity'],
+    ['Justworks (PEO)', 'Justworks'],
+  ])('%s is the employer of record when no other name is printed', (heading, payer) => {
+    expect(
+      payerOf([heading, 'Advice Number: 999999 | Date: 12/31/2025', 'Gross Pay   1,000.00']),
+    ).toBe(payer);
+  });
+
+  it('another printed name comes first', () => {
+    const lines = [
+      'Fabrikam Funding',
+      'TriNet / Professional Employer Organization',
+      'Gross Pay   1,000.00',
+    ];
+    expect(payerOf(lines)).toBe('Fabrikam Funding');
+  });
+});
