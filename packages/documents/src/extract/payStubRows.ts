@@ -112,6 +112,8 @@ function ownCells(rest: string): string {
 interface Placed {
   /** The line that carries the amounts. */
   line: number;
+  /** The amount is on a line beside the label's, not after it: a guess, never sure. */
+  beside?: boolean;
   at: { index: number; end: number; fuzzy: boolean };
   text: string;
 }
@@ -171,7 +173,7 @@ function valueBesideLabel(
   const below = loneAmount(lines[index + 1]);
   if (above === below) return undefined;
   const line = above ? index - 1 : index + 1;
-  return { line, at: { index: 0, end: 0, fuzzy: at.fuzzy }, text: lines[line]! };
+  return { line, at: { index: 0, end: 0, fuzzy: at.fuzzy }, text: lines[line]!, beside: true };
 }
 
 /** Whole numbers ('2,300') standing in a money column of the header: amounts without cents. */
@@ -201,6 +203,18 @@ function wholeNumbersInColumns(
  * year-to-date. A label may wrap onto a second line.
  */
 export function findRow(lines: readonly string[], label: Label, from = 0): Row | undefined {
+  const found = findPlacedRow(lines, label, from);
+  // A value read beside its label stays under the confidence fraud checks trust (0.85).
+  return found?.beside
+    ? { ...found.row, confidence: Math.min(found.row.confidence, 0.8) }
+    : found?.row;
+}
+
+function findPlacedRow(
+  lines: readonly string[],
+  label: Label,
+  from: number,
+): { row: Row; beside?: boolean } | undefined {
   for (let index = from; index < lines.length; index += 1) {
     const placed = placeLabel(lines, index, label);
     if (!placed) continue;
@@ -234,7 +248,10 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
     if (amounts.length === 0) continue;
     const fuzzyPenalty = at.fuzzy ? 0.15 : 0;
     if (/^\s*(\([A-Za-z ]+\))?\s*:\s*\S/.test(rest) && amounts.length === 1) {
-      return { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty };
+      return {
+        row: { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty },
+        beside: placed.beside,
+      };
     }
     if (header) {
       const current = amounts.find(
@@ -245,19 +262,25 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
       );
       if (current) {
         return {
-          line: placed.line,
-          current: current.cents,
-          ...(ytd ? { ytd: ytd.cents } : {}),
-          confidence: 0.95 - fuzzyPenalty,
+          row: {
+            line: placed.line,
+            current: current.cents,
+            ...(ytd ? { ytd: ytd.cents } : {}),
+            confidence: 0.95 - fuzzyPenalty,
+          },
+          beside: placed.beside,
         };
       }
     }
     const values = amounts.map((amount) => amount.cents);
     return {
-      line: placed.line,
-      current: values[0],
-      ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
-      confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
+      row: {
+        line: placed.line,
+        current: values[0],
+        ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
+        confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
+      },
+      beside: placed.beside,
     };
   }
   return undefined;
