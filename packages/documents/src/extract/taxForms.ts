@@ -127,3 +127,15 @@ export function extract1099(lines: string[], documentClass: DocumentClass): Docu
   }
   return withName(fields, cellBelow(lines, RECIPIENT_NAME, looksLikeName));
 }
+
+/**
+ * Whether a tax form prints the label of the box its income is read from ('1 Wages, tips,
+ * other compensation', '1 Rents'): with no amount found, that box is empty.
+ */
+export function amountBoxPrinted(lines: readonly string[], documentClass: DocumentClass): boolean {
+  const labels =
+    documentClass === 'w2'
+      ? [WAGES_BOX]
+      : (BOXES_1099[documentClass] ?? []).map(([label]) => label);
+  return labels.some((label) => lines.some((line) => label.test(line)));
+}
