@@ -86,3 +86,19 @@ describe('values set a little left of their box labels, copies side by side', ()
     expect(extractW2(toLines(text)).income[0]?.amountCents).toBe(18151538);
   });
 });
+
+describe("box 1's label as small-print OCR reads it (t and l, i and l confused)", () => {
+  it.each([
+    '1 Wages, lips, othar comp,',
+    '1 Wages, tlps, other compensation',
+    '1 Wagas. tips. olher comp.',
+    '1 Wages, tips, other comp.',
+  ])('%s', (label) => {
+    const text = [
+      `a. Employee's Soc Sec No             ${label}           2 Federal Income tax withheld`,
+      '     123-45-6789                                              37160.56                                 3894.54',
+      '16 State wages, tips, etc.    9631.20',
+    ].join('\n');
+    expect(extractW2(toLines(text)).income[0]?.amountCents).toBe(3716056);
+  });
+});

@@ -57,8 +57,10 @@ function withName(fields: DocumentFields, name: string | undefined): DocumentFie
 
 // Box 1 as printed, wrapped ('other' / 'compensation' on the next line) and as OCR reads it
 // ('Wages. tips.', 'cornpensation', 'othar': a scan's a, e and o read for one another,
-// decision 0706); never box 16 'State wages, tips, etc.'.
-const WAGES_BOX = /\bwag[aeo]s\W{0,3}tips\W{0,3}(and\s+)?[o0]th[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+// decision 0706; 'lips', 'tlps', 'olher': t and l, i and l read for one another in small
+// print, decision 0943); never box 16 'State wages, tips, etc.'.
+const WAGES_BOX =
+  /\bwag[aeo]s\W{0,3}[tl][il1]ps\W{0,3}(and\s+)?[o0][tl]h[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
 
 // Box labels as a scan's OCR reads them ('Employer's nama', 'Employea's name'): the vowels
 // OCR confuses are any of a, e, o; an employer's 'er' never reads as an employee's 'ee'.
