@@ -8,6 +8,7 @@ import { DocumentError } from '../errors.js';
 import { depositsAddUp } from '../extract/bankStatement.js';
 import { extractFields } from '../extract/extractFields.js';
 import { withoutLicenceNumber } from '../extract/photoIdFacts.js';
+import { amountBoxPrinted } from '../extract/taxForms.js';
 import { toLines } from '../extract/textLines.js';
 import type { DocumentFields } from '../extract/types.js';
 import { type ExtractedText, extractText, type PageLayoutMode } from '../text/extractText.js';
@@ -84,10 +85,21 @@ function usefulness(reading: Reading): number {
  * rebuilt from the word boxes. The second reading is kept only when it finds more.
  */
 function needsSecondReading(reading: Reading): boolean {
-  if (!reading.extracted.pages.some((page) => page.source === 'ocr')) return false;
+  const ocrPages = reading.extracted.pages.filter((page) => page.source === 'ocr');
+  if (ocrPages.length === 0) return false;
   if (reading.documentClass === 'other') return true;
-  return reading.fields.income.length === 0 && !WITHOUT_INCOME.has(reading.documentClass);
+  if (reading.fields.income.length > 0 || WITHOUT_INCOME.has(reading.documentClass)) return false;
+  // A tax form read surely whose amount box's own label was read, with nothing in it, is a
+  // blank form (decision 0943): a sparse reading finds no value that is not printed (a blank
+  // 1099 image: four full readings, 6-9 s of CPU, for nothing).
+  const blankForm =
+    ocrPages.every((page) => page.confidence >= SURE_BLANK_PAGE) &&
+    amountBoxPrinted(toLines(reading.text), reading.documentClass);
+  return !blankForm;
 }
+
+/** A tax form read at least this surely, its amount box empty, is not read sparse. */
+const SURE_BLANK_PAGE = 0.88;
 
 /** A dollar sign (a form's empty box prints one) or a figure with cents or thousands. */
 const PRINTS_MONEY = /\$|\d\.\d{2}\b|\d,\d{3}\b/;

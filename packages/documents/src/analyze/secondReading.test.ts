@@ -72,6 +72,42 @@ describe('a second, sparse OCR reading', () => {
     expect(facts.text).toContain('Earnings Statement');
   });
 
+  it.each([
+    {
+      name: 'a blank W-2 read surely: not made (decision 0943)',
+      lines: [
+        'Form W-2 Wage and Tax Statement 2025',
+        'OMB No. 1545-0008',
+        "c Employer's name, address, and ZIP code",
+        '1 Wages, tips, other compensation      2 Federal income tax withheld',
+      ],
+      layouts: ['auto'],
+    },
+    {
+      name: 'a W-2 whose box 1 label was not read: made',
+      lines: [
+        'Form W-2 Wage and Tax Statement 2025',
+        'OMB No. 1545-0008',
+        "c Employer's name, address, and ZIP code",
+        '2 Federal income tax withheld',
+      ],
+      layouts: ['auto', 'sparse'],
+    },
+    {
+      name: 'a blank 1099-MISC read surely: not made',
+      lines: [
+        'Form 1099-MISC Miscellaneous Information',
+        "PAYER'S name, street address",
+        '1 Rents     2 Royalties     3 Other income',
+      ],
+      layouts: ['auto'],
+    },
+  ])('$name', async ({ lines, layouts }) => {
+    const ocr = new ScriptedOcr({ auto: page(lines), sparse: page(['Acme']) });
+    await analyze(ocr);
+    expect(ocr.layouts).toEqual(layouts);
+  });
+
   it('is not made when the first reading found the class and the amount', async () => {
     const ocr = new ScriptedOcr({ auto: page(STUB), sparse: page(['Acme']) });
     const facts = await analyze(ocr);

@@ -1,13 +1,17 @@
 // Outside documents: public samples written by others (payroll vendors' and document-AI
 // sample sets, open-source parsers' fixtures), listed with source, commit and licence in
 // corpus/outside/outside.json with their ground truth. The files themselves are never
-// committed: fetch them (`git show <commit>:<path>`) into a folder and run
+// committed: fetch each source repository (the `fetch` tool's mirrors, or `git clone`), then
+//   npx tsx src/bench/outsideFiles.ts --mirrors <folder of owner+name/repo> --dir <folder>
+// writes them (`git show <commit>:<path>`, zip entries unzipped, SHA-256 checked), and
 //   npx tsx src/bench/outsideBench.ts --dir <folder> [--split outside-tuning|blind|held-out]
 //     [--show-held-out]
-// The former blind split is tuning material now (decision 0704); 'held-out' holds samples
-// added with their truth before the reader ever ran on them (decision 0920). Its misses are
-// printed only with --show-held-out, so it can be scored without being looked at. Plain text samples (.txt) are set in
-// Courier as a text PDF, as a word processor would print them.
+// scores them. The former blind split is tuning material now (decision 0704); 'held-out' holds
+// samples added with their truth before the reader ever ran on them: those of decision 0920
+// were scored once and became tuning material (0940), and a new set took their place (0941).
+// Its misses are printed only with --show-held-out, so it can be scored without being looked
+// at. Plain text samples (.txt) are set in Courier as a text PDF, as a word processor would
+// print them.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +35,8 @@ const manifestSchema = z.object({
       source: z.string(),
       path: z.string(),
       file: z.string(),
+      sha256: z.string().optional(),
+      note: z.string().optional(),
       truth: z.object({
         kind: z.string(),
         payer: z.string(),

@@ -66,10 +66,10 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/\bdear\b/, 1],
   ],
   bank_statement: [
-    [/statement\s+period|account\s+statement/, 3],
+    [/statement\s+period|account\s+statement|bank\s+statement/, 3],
     [/(beginning|ending|opening|closing)\s+balance/, 3],
     [/\b(checking|savings)\b/, 2],
-    [/account\s+(number|no)/, 1],
+    [/account\s+(number|no|holder)/, 1],
     [/total\s+deposits|deposits\s+and\s+(other\s+)?credits|withdrawals/, 2],
     [/\bbank\b|credit\s+union/, 1],
   ],

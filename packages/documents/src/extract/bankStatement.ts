@@ -16,6 +16,8 @@ const OWN_TRANSFER =
 const ATM = /\batm\b/i;
 const CHECK = /\b(check|cheque|chk|mobile\s+dep(osit)?|remote\s+dep(osit)?)\b/i;
 const CASH = /\b(cash|branch|teller)\s+dep(osit)?\b/i;
+/** 'Deposit' alone (a reference number at most): made at the bank, saying nothing of who paid. */
+const BARE_DEPOSIT = /^\s*deposit\s*(ref\w*\.?\s*(nbr|no|#)?\.?:?\s*\d*)?\s*$/i;
 const SOURCE_NOISE =
   /\b(payroll|dir(ect)?\s*dep(osit)?|ppd|ach\s*credit|co\s*id|id:?\s*\d+|des:?|indn:?|web|x{2,}\w*)\b|\bid:?\s*\S+/gi;
 
@@ -73,6 +75,40 @@ function rowAmount(
   return amount && !amount.negative ? amount.cents : undefined;
 }
 
+interface DatedRow {
+  month: string;
+  day: string;
+  /** The text after the date. */
+  rest: string;
+  /** Set where the date is not at the start: the row's first cell. */
+  description?: string;
+}
+
+/**
+ * A row that starts with its date ('03/07  ACME PAYROLL  1,200.00'); in small print OCR reads
+ * the slash as a 7, 1, l or bar ('04715', '04122' for 04/15, 04/22): a valid month and day
+ * around one such character count as the date (decision 0943).
+ */
+function leadingDate(line: string): DatedRow | undefined {
+  const row =
+    /^\s*(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?\s+(.*)$/.exec(line) ??
+    /^\s*(0[1-9]|1[0-2])[71lI|](0[1-9]|[12]\d|3[01])\s+(.*)$/.exec(line);
+  return row ? { month: row[1]!, day: row[2]!, rest: row[3] ?? '' } : undefined;
+}
+
+/**
+ * A row of a deposits section whose date stands in a column after its description ('Deposit
+ * Ref Nbr: 130012345   05-15   $3,615.08', a 'Date Credited' column).
+ */
+function datedLater(line: string, inCredits: boolean): DatedRow | undefined {
+  if (!inCredits || !/^\s*[A-Za-z]/.test(line)) return undefined;
+  const date = /\s(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?(?=\s)/.exec(line);
+  if (!date) return undefined;
+  const rest = line.slice((date.index ?? 0) + date[0].length);
+  if (findAmounts(rest).length === 0) return undefined;
+  return { month: date[1]!, day: date[2]!, rest, description: cells(line)[0] ?? '' };
+}
+
 interface CreditRow {
   description: string;
   cents: number;
@@ -84,31 +120,33 @@ interface CreditRow {
 function creditRows(lines: readonly string[]): CreditRow[] {
   const rows: CreditRow[] = [];
   let inDebits = false;
+  let inCredits = false;
   for (const [index, line] of lines.entries()) {
     if (
       /\b(withdrawals|debits|checks\s+paid|purchases)\b/i.test(line) &&
       findAmounts(line).length === 0
-    )
+    ) {
       inDebits = true;
+      inCredits = false;
+    }
     if (
       /\b(deposits|credits)\b/i.test(line) &&
       !/withdrawals|debits/i.test(line) &&
       findAmounts(line).length === 0
-    )
+    ) {
       inDebits = false;
-    const row = /^\s*(\d{1,2})[/-](\d{1,2})(?:[/-]\d{2,4})?\s+(.*)$/.exec(line);
-    if (!row || inDebits) continue;
-    const rest = row[3] ?? '';
-    const description = cells(rest)[0] ?? '';
+      inCredits = true;
+    }
+    if (inDebits) continue;
+    const row = leadingDate(line) ?? datedLater(line, inCredits);
+    if (!row) continue;
+    const { rest } = row;
+    const description = row.description ?? cells(rest)[0] ?? '';
     const offset = line.length - rest.length;
-    const cents = rowAmount(
-      lines,
-      index,
-      rest.slice(description.length),
-      offset + description.length,
-    );
+    const skip = row.description === undefined ? description.length : 0;
+    const cents = rowAmount(lines, index, rest.slice(skip), offset + skip);
     if (cents === undefined) continue;
-    rows.push({ description, cents, month: row[1]!, day: row[2]! });
+    rows.push({ description, cents, month: row.month, day: row.day });
   }
   return rows;
 }
@@ -151,7 +189,9 @@ export function extractBankStatement(lines: string[]): DocumentFields {
         ? 'cash'
         : CHECK.test(description)
           ? 'check'
-          : undefined;
+          : BARE_DEPOSIT.test(description)
+            ? 'other'
+            : undefined;
     if (reason) {
       toClassify.push({ date, description, amountCents: cents, reason });
       continue;

@@ -26,8 +26,15 @@ describe("a statement's credit rows against its printed deposits total", () => {
   it('add up when every row was read', () => {
     expect(depositsAddUp(toLines(statement('$1,658.00', ROWS)))).toBe(true);
   });
+  it("add up when a date's slash was read as a 7 (04715: a valid month and day, decision 0943)", () => {
+    const rows = ROWS.map((row) => row.replace('04/15', '04715'));
+    expect(depositsAddUp(toLines(statement('$1,658.00', rows)))).toBe(true);
+  });
   it.each([
-    ['a row whose date OCR misread (04715)', ROWS.map((row) => row.replace('04/15', '04715'))],
+    [
+      'a row whose date OCR misread past repair (0415)',
+      ROWS.map((row) => row.replace('04/15', '0415')),
+    ],
     ['a digit misread in an amount', ROWS.map((row) => row.replace('1,358.00', '1,858.00'))],
     ['a row missing', ROWS.slice(0, 2)],
   ])('do not add up with %s', (_, rows) => {

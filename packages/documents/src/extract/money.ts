@@ -16,6 +16,9 @@ const WITH_CENTS =
 const WHOLE_DOLLARS =
   /(-|\()?(?:\$\s?|USD\s)(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)|(\d{1,3}(?:,\d{3})+|\d+)\s?USD\b/g;
 
+// One decimal only with a currency mark, as a program printing a number may: '$1800.0'.
+const ONE_DECIMAL = /(-|\()?(?:\$\s?|USD\s)(\d{1,3}(?:,\d{3})+|\d+)\.(\d)(?![\d,])/g;
+
 /** All amounts in a line, left to right. */
 export function findAmounts(line: string): FoundAmount[] {
   const found: FoundAmount[] = [];
@@ -25,6 +28,14 @@ export function findAmounts(line: string): FoundAmount[] {
     if (!Number.isSafeInteger(cents)) continue;
     const index = match.index ?? 0;
     found.push({ cents, index, end: index + match[0].length, negative: match[1] !== undefined });
+  }
+  for (const match of line.matchAll(ONE_DECIMAL)) {
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    if (found.some((amount) => index < amount.end && end > amount.index)) continue;
+    const cents = Number((match[2] ?? '').replace(/,/g, '')) * 100 + Number(match[3]) * 10;
+    if (!Number.isSafeInteger(cents)) continue;
+    found.push({ cents, index, end, negative: match[1] !== undefined });
   }
   for (const match of line.matchAll(WHOLE_DOLLARS)) {
     const index = match.index ?? 0;

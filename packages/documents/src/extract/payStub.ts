@@ -8,7 +8,15 @@ import {
 import { findAmounts } from './money.js';
 import { looksLikeName, tidyName } from './names.js';
 import { companyHeading } from './payer.js';
-import { findRow, GROSS, NET, TOTAL_DEDUCTIONS, YTD_LABEL, ytdValue } from './payStubRows.js';
+import {
+  findRow,
+  GROSS,
+  NET,
+  onlyEarningsRow,
+  TOTAL_DEDUCTIONS,
+  YTD_LABEL,
+  ytdValue,
+} from './payStubRows.js';
 import { summaryBand } from './summaryBand.js';
 import { flatten, valueAfterLabel } from './textLines.js';
 import type { DocumentFields, PayStubFacts } from './types.js';
@@ -124,7 +132,8 @@ function payCycle(
  * the employee's name as printed. Each value carries its own confidence.
  */
 export function extractPayStub(lines: string[]): DocumentFields {
-  const gross = findRow(lines, GROSS);
+  // No current gross row: a lone regular-pay row is the period's earnings.
+  const gross = findRow(lines, GROSS) ?? onlyEarningsRow(lines);
   const netRow = (gross && findRow(lines, NET, gross.line + 1)) ?? findRow(lines, NET);
   const totalRow = findRow(lines, TOTAL_DEDUCTIONS);
   const { start, end } = period(lines);

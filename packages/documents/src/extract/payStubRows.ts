@@ -4,6 +4,29 @@ import { fuzzyLabelIndex } from './typography.js';
 
 export const YTD_LABEL = /\b(ytd|y[.-]t[.-]d|year[\s-]*to[\s-]*date)(?![a-z])/i;
 
+/** A heading over a block of year-to-date rows ('Year to Date Information', 'YTD TOTALS'). */
+const YTD_HEADING =
+  /^\s*(ytd|y[.-]t[.-]d|year[\s-]*to[\s-]*date)(\s+(information|info|summary|totals?|amounts?|earnings|figures))?\s*:?\s*$/i;
+/** A words-only line starting a section that is not a year-to-date one ('Deductions'). */
+const SECTION_HEADING = /^\s*[A-Za-z][A-Za-z &/-]{2,40}:?\s*$/;
+
+/**
+ * Whether the row on this line, its label starting at this column, lies in a block headed as
+ * year to date: below a YTD heading in the label's column (or left of it by a little), with no
+ * other section heading between.
+ */
+export function inYtdBlock(lines: readonly string[], line: number, column: number): boolean {
+  for (let index = line - 1; index >= 0; index -= 1) {
+    const text = lines[index]!;
+    const start = text.search(/\S/);
+    if (start < 0 || start > column + 4) continue;
+    const cell = text.slice(start).split(/\s{3,}/)[0]!;
+    if (YTD_HEADING.test(cell)) return start >= column - 4;
+    if (SECTION_HEADING.test(text) && start <= column + 4 && start >= column - 4) return false;
+  }
+  return false;
+}
+
 /** One row's amounts by column, and how sure the reading of its current amount is. */
 export interface Row {
   line: number;
@@ -89,6 +112,8 @@ function ownCells(rest: string): string {
 interface Placed {
   /** The line that carries the amounts. */
   line: number;
+  /** The amount is on a line beside the label's, not after it: a guess, never sure. */
+  beside?: boolean;
   at: { index: number; end: number; fuzzy: boolean };
   text: string;
 }
@@ -124,7 +149,31 @@ function placeLabel(lines: readonly string[], index: number, label: Label): Plac
       };
     }
   }
-  return at ? { line: index, at, text: line } : undefined;
+  if (at) return valueBesideLabel(lines, index, at) ?? { line: index, at, text: line };
+  return undefined;
+}
+
+/** A line holding one amount and nothing else ('   $2076.92'). */
+function loneAmount(line: string | undefined): boolean {
+  return line !== undefined && findAmounts(line).length === 1 && !/[A-Za-z]/.test(line);
+}
+
+/**
+ * A label alone on its line whose amount a text layer put on the line just above or just
+ * below it (a value printed a little higher or lower than its label): the amount's line, when
+ * only one of the two is a lone amount.
+ */
+function valueBesideLabel(
+  lines: readonly string[],
+  index: number,
+  at: Placed['at'],
+): Placed | undefined {
+  if (findAmounts(lines[index]!).length > 0) return undefined;
+  const above = loneAmount(lines[index - 1]);
+  const below = loneAmount(lines[index + 1]);
+  if (above === below) return undefined;
+  const line = above ? index - 1 : index + 1;
+  return { line, at: { index: 0, end: 0, fuzzy: at.fuzzy }, text: lines[line]!, beside: true };
 }
 
 /** Whole numbers ('2,300') standing in a money column of the header: amounts without cents. */
@@ -154,11 +203,30 @@ function wholeNumbersInColumns(
  * year-to-date. A label may wrap onto a second line.
  */
 export function findRow(lines: readonly string[], label: Label, from = 0): Row | undefined {
+  const found = findPlacedRow(lines, label, from);
+  // A value read beside its label stays under the confidence fraud checks trust (0.85).
+  return found?.beside
+    ? { ...found.row, confidence: Math.min(found.row.confidence, 0.8) }
+    : found?.row;
+}
+
+function findPlacedRow(
+  lines: readonly string[],
+  label: Label,
+  from: number,
+): { row: Row; beside?: boolean } | undefined {
   for (let index = from; index < lines.length; index += 1) {
     const placed = placeLabel(lines, index, label);
     if (!placed) continue;
     const { at, text: line } = placed;
     if (YTD_LABEL.test(line.slice(0, at.end))) continue;
+    // 'Gross YTD   60,000.00': the year-to-date word after the label, before its amount.
+    const beforeAmount = line.slice(
+      at.end,
+      at.end + (findAmounts(line.slice(at.end))[0]?.index ?? 0),
+    );
+    if (YTD_LABEL.test(beforeAmount)) continue;
+    if (inYtdBlock(lines, placed.line, at.index)) continue;
     const rest = ownCells(line.slice(at.end));
     const header = headerAbove(lines, placed.line);
     let amounts = findAmounts(rest).map((amount) => ({
@@ -180,7 +248,10 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
     if (amounts.length === 0) continue;
     const fuzzyPenalty = at.fuzzy ? 0.15 : 0;
     if (/^\s*(\([A-Za-z ]+\))?\s*:\s*\S/.test(rest) && amounts.length === 1) {
-      return { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty };
+      return {
+        row: { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty },
+        beside: placed.beside,
+      };
     }
     if (header) {
       const current = amounts.find(
@@ -191,31 +262,44 @@ export function findRow(lines: readonly string[], label: Label, from = 0): Row |
       );
       if (current) {
         return {
-          line: placed.line,
-          current: current.cents,
-          ...(ytd ? { ytd: ytd.cents } : {}),
-          confidence: 0.95 - fuzzyPenalty,
+          row: {
+            line: placed.line,
+            current: current.cents,
+            ...(ytd ? { ytd: ytd.cents } : {}),
+            confidence: 0.95 - fuzzyPenalty,
+          },
+          beside: placed.beside,
         };
       }
     }
     const values = amounts.map((amount) => amount.cents);
     return {
-      line: placed.line,
-      current: values[0],
-      ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
-      confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
+      row: {
+        line: placed.line,
+        current: values[0],
+        ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
+        confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
+      },
+      beside: placed.beside,
     };
   }
   return undefined;
 }
 
-/** The first amount on a year-to-date line with this label ('YTD Gross Pay: 31,920.00'). */
+/**
+ * The first amount on a year-to-date line with this label ('YTD Gross Pay: 31,920.00', 'Gross
+ * YTD 60,000.00') or under a year-to-date heading.
+ */
 export function ytdValue(lines: readonly string[], label: Label): number | undefined {
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const at = labelAt(line, label);
-    if (!at || !YTD_LABEL.test(line.slice(0, at.index))) continue;
+    if (!at) continue;
     const amount = findAmounts(line.slice(at.end))[0];
-    if (amount) return amount.cents;
+    if (!amount) continue;
+    const named =
+      YTD_LABEL.test(line.slice(0, at.index)) ||
+      YTD_LABEL.test(line.slice(at.end, at.end + amount.index));
+    if (named || inYtdBlock(lines, index, at.index)) return amount.cents;
   }
   return undefined;
 }
@@ -234,3 +318,28 @@ export const TOTAL_DEDUCTIONS: Label = {
   pattern: /\btotal\s+(deductions|taxes\s*(and|&)\s*deductions|withholdings?)\b/i,
   fuzzy: ['total deductions', 'total withholdings'],
 };
+
+/** The row of regular pay ('Regular', 'Regular Pay', 'REG', 'Salary', 'Hourly', 'Base Pay'). */
+export const REGULAR_EARNINGS: Label = {
+  pattern:
+    /^\s*(regular|reg\.?|salary|hourly|base\s+pay)(\s+(pay|earnings|wages|salary|hours|time|-\s*exempt))?\b/i,
+  fuzzy: [],
+};
+/** Rows of other earnings: with any of them, regular pay alone is not the gross. */
+const OTHER_EARNINGS =
+  /^\s*(overtime|o\/?t\b|double\s*time|holiday|bonus|commissions?|tips?|vacation|pto|sick|shift|incentive|retro|severance|back\s*pay|premium|differential|stipend|allowance)/i;
+
+/**
+ * The regular-pay row's current amount when a stub prints no gross row (or only a year-to-date
+ * one) and no other earnings row: what the period earned.
+ */
+export function onlyEarningsRow(lines: readonly string[]): Row | undefined {
+  const others = lines.some((line) => OTHER_EARNINGS.test(line) && findAmounts(line).length > 0);
+  if (others) return undefined;
+  const rows = lines.filter(
+    (line) => REGULAR_EARNINGS.pattern.test(line) && findAmounts(line).length > 0,
+  );
+  if (rows.length !== 1) return undefined;
+  const row = findRow(lines, REGULAR_EARNINGS);
+  return row && { ...row, confidence: Math.min(row.confidence, 0.8) };
+}

@@ -1,7 +1,7 @@
 import type { DocumentClass } from '../classify/documentClasses.js';
 import { spans } from './columns.js';
 import { looksLikeName, tidyName } from './names.js';
-import { ADDRESS_LINE } from './payer.js';
+import { ADDRESS_LINE, labelledPayer } from './payer.js';
 import { amountForBox, findLine } from './textLines.js';
 import type { DocumentFields, IncomeFinding } from './types.js';
 
@@ -22,6 +22,10 @@ function cellBelow(
   if (at < 0) return undefined;
   const match = label.exec(lines[at]!)!;
   const labelSpan = { start: match.index ?? 0, end: (match.index ?? 0) + match[0].length };
+  // A labelled line ('Employee Name:   John Doe') holds its own value.
+  const own = /^\s*:\s*(\S.*)$/.exec(lines[at]!.slice(labelSpan.end))?.[1];
+  const ownCell = own?.split(/\s{3,}/)[0]?.trim();
+  if (ownCell && !FORM_WORDS.test(ownCell) && accept(ownCell)) return ownCell;
   for (const line of lines.slice(at + 1, at + 5)) {
     for (const cell of spans(line)) {
       if (cell.end < labelSpan.start - 4 || cell.start > labelSpan.end + 4) continue;
@@ -53,8 +57,10 @@ function withName(fields: DocumentFields, name: string | undefined): DocumentFie
 
 // Box 1 as printed, wrapped ('other' / 'compensation' on the next line) and as OCR reads it
 // ('Wages. tips.', 'cornpensation', 'othar': a scan's a, e and o read for one another,
-// decision 0706); never box 16 'State wages, tips, etc.'.
-const WAGES_BOX = /\bwag[aeo]s\W{0,3}tips\W{0,3}(and\s+)?[o0]th[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+// decision 0706; 'lips', 'tlps', 'olher': t and l, i and l read for one another in small
+// print, decision 0943); never box 16 'State wages, tips, etc.'.
+const WAGES_BOX =
+  /\bwag[aeo]s\W{0,3}[tl][il1]ps\W{0,3}(and\s+)?[o0][tl]h[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
 
 // Box labels as a scan's OCR reads them ('Employer's nama', 'Employea's name'): the vowels
 // OCR confuses are any of a, e, o; an employer's 'er' never reads as an employee's 'ee'.
@@ -66,7 +72,10 @@ const RECIPIENT_NAME = /r[aeo]cipi[aeo]nt'?s?\s*n[ao]m[aeo]/i;
 /** W-2: box 1 wages (a year's pay) and the employer (box c). */
 export function extractW2(lines: string[]): DocumentFields {
   const wages = amountForBox(lines, WAGES_BOX);
-  const employer = cellBelow(lines, EMPLOYER_NAME, isOrganisation);
+  // Box c, else a statement printed as labelled lines ('Employer:   Acme Corporation').
+  const employer =
+    cellBelow(lines, EMPLOYER_NAME, isOrganisation) ??
+    labelledPayer(lines, /\bemploy[aeo]r('?s)?(\s*name)?\s*:/i);
   const fields: DocumentFields = { income: [] };
   if (employer) fields.payer = employer;
   const year = taxYear(lines);
@@ -99,7 +108,9 @@ const BOXES_1099: Record<string, [RegExp, string][]> = {
 
 /** 1099-NEC box 1, 1099-MISC boxes 1-3, 1099-G box 1: yearly amounts and the payer. */
 export function extract1099(lines: string[], documentClass: DocumentClass): DocumentFields {
-  const payer = cellBelow(lines, PAYER_NAME, isOrganisation);
+  const payer =
+    cellBelow(lines, PAYER_NAME, isOrganisation) ??
+    labelledPayer(lines, /\bpay[aeo]r('?s)?(\s*name)?\s*:/i);
   const fields: DocumentFields = { income: [] };
   if (payer) fields.payer = payer;
   const year = taxYear(lines);
@@ -117,4 +128,16 @@ export function extract1099(lines: string[], documentClass: DocumentClass): Docu
     fields.income.push(finding);
   }
   return withName(fields, cellBelow(lines, RECIPIENT_NAME, looksLikeName));
+}
+
+/**
+ * Whether a tax form prints the label of the box its income is read from ('1 Wages, tips,
+ * other compensation', '1 Rents'): with no amount found, that box is empty.
+ */
+export function amountBoxPrinted(lines: readonly string[], documentClass: DocumentClass): boolean {
+  const labels =
+    documentClass === 'w2'
+      ? [WAGES_BOX]
+      : (BOXES_1099[documentClass] ?? []).map(([label]) => label);
+  return labels.some((label) => lines.some((line) => label.test(line)));
 }

@@ -107,8 +107,13 @@ function amountNearLabel(lines: readonly string[], at: number, label: RegExp): n
         (amount) =>
           inLabelColumn({ start: amount.start, end: amount.end }) || inBox(amount.start, 10),
       )
+      // A value that runs on past the next label's start is that box's more than this one's
+      // (values of a row of boxes set a little left of where their labels start); then one
+      // starting under the label beats one starting left of it.
       .sort(
-        (a, b) => Number(b.start >= labelSpan.start - 3) - Number(a.start >= labelSpan.start - 3),
+        (a, b) =>
+          Number(b.end <= nextLabel + 1) - Number(a.end <= nextLabel + 1) ||
+          Number(b.start >= labelSpan.start - 3) - Number(a.start >= labelSpan.start - 3),
       );
     if (inColumn[0]) return inColumn[0].cents;
     const first: FoundAmount | undefined = findAmounts(next)[0];

@@ -77,16 +77,30 @@ function dollarSigns(line: string): string {
 }
 
 /**
+ * A dollar amount whose decimal point OCR read as a space, its comma then read as a point
+ * ('$   123.456 00' for $123,456.00): thousands groups, one space, two digits ending the cell.
+ * The sign may be read as an S at the box's edge ('s   123.456 00').
+ */
+const POINT_AS_SPACE =
+  /(?<![A-Za-z0-9])[$Ss](\s*)(\d{1,3}(?:[.,]\d{3})+) (\d{2})(?=\s{2,}|\s*\||\s*$)/g;
+
+/**
  * Fixes letters read inside a date or an amount. A token needs more real digits than letters
  * (at most two letters), so 'SO/ll/IS' or a word stays as it is.
  */
 export function repairOcrNumbers(line: string): string {
-  return dollarSigns(line).replace(NUMBER_SHAPES, (token) => {
-    const letters = token.replace(/[^A-Za-z|]/g, '').length;
-    const digits = token.replace(/[^0-9]/g, '').length;
-    if (letters === 0 || letters > 2 || digits <= letters * 2) return token;
-    return token.replace(/[A-Za-z|]/g, (letter) => LETTER_AS_DIGIT[letter] ?? letter);
-  });
+  return dollarSigns(line)
+    .replace(
+      POINT_AS_SPACE,
+      (_, space: string, whole: string, cents: string) =>
+        `$${space}${whole.replace(/\./g, ',')}.${cents}`,
+    )
+    .replace(NUMBER_SHAPES, (token) => {
+      const letters = token.replace(/[^A-Za-z|]/g, '').length;
+      const digits = token.replace(/[^0-9]/g, '').length;
+      if (letters === 0 || letters > 2 || digits <= letters * 2) return token;
+      return token.replace(/[A-Za-z|]/g, (letter) => LETTER_AS_DIGIT[letter] ?? letter);
+    });
 }
 
 /** Levenshtein distance, for labels OCR has garbled by a letter or two. */

@@ -67,7 +67,7 @@ describe('reading small print again enlarged', () => {
 
   it.each([
     ['no amount', [STUB[0]!, STUB[1]!], 0.9],
-    ['read unsurely', STUB, 0.75],
+    ['read unsurely', STUB, 0.7],
   ])('reads small print again when the first reading has %s', async (_, lines, confidence) => {
     const ocr = new ScriptedOcr(page(lines, confidence, 12));
     const read = await readImage(
@@ -78,6 +78,17 @@ describe('reading small print again enlarged', () => {
     );
     expect(read.passes).toBe(2);
     expect(passes(ocr)).toBe(2);
+  });
+
+  it('keeps a complete first reading at 0.78 whose payer was read surely (decision 0943)', async () => {
+    const ocr = new ScriptedOcr(page(STUB, 0.78, 12, 0.9));
+    const read = await readImage(
+      await blank(),
+      ocr as unknown as OcrEngine,
+      'auto',
+      readingComplete,
+    );
+    expect(read.passes).toBe(1);
   });
 
   it('reads small print again when the payer was read unsurely, the page surely', async () => {

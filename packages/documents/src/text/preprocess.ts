@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { DocumentError } from '../errors.js';
 import { MAX_PIXELS } from './pixelLimits.js';
 
@@ -48,23 +48,65 @@ export function stretchContrast(pixels: Uint8Array): void {
  */
 export async function preprocessForOcr(image: Uint8Array): Promise<Uint8Array> {
   try {
-    let source = sharp(image, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+    const upright = sharp(image, { failOn: 'error', limitInputPixels: MAX_PIXELS })
       .rotate()
       .greyscale();
-    const { width = 0, height = 0, orientation = 1 } = await sharp(image).metadata();
-    const longSide = Math.max(width, height);
-    if (longSide === 0) throw new Error('empty image');
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    if (Math.max(width, height) === 0) throw new Error('empty image');
+    const { data, info, trimmed } = await withoutMargin(upright);
+    const longSide = Math.max(info.width, info.height);
     const target =
       longSide < MIN_LONG_SIDE ? MIN_LONG_SIDE : longSide > MAX_LONG_SIDE ? MAX_LONG_SIDE : 0;
+    let source = sharp(data, { raw: info });
     if (target > 0) {
-      const wide = orientation >= 5 ? height > width : width >= height;
-      source = source.resize(wide ? { width: target } : { height: target });
+      source = source.resize(info.width >= info.height ? { width: target } : { height: target });
     }
-    const { data, info } = await source.raw().toBuffer({ resolveWithObject: true });
-    stretchContrast(data);
-    const png = await sharp(data, { raw: info }).png({ compressionLevel: 1 }).toBuffer();
+    const sized = await source.raw().toBuffer({ resolveWithObject: true });
+    stretchContrast(sized.data);
+    let page = sharp(sized.data, { raw: sized.info });
+    // A trimmed page gets a white border back: tesseract misreads ink touching the edge.
+    if (trimmed)
+      page = page.extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' });
+    const png = await page.png({ compressionLevel: 1 }).toBuffer();
     return new Uint8Array(png);
   } catch (error) {
     throw new DocumentError('unreadable_image', undefined, { cause: error });
   }
+}
+
+/** Share of the long side a page must keep after trimming for the trim to be believed. */
+const MIN_TRIMMED_SHARE = 0.05;
+/** A margin is cut only when the document inside is at most this share of the canvas. */
+const SMALL_IN_CANVAS = 0.75;
+
+/**
+ * The upright grey page without a plain margin around it, when the document inside is small
+ * print on a larger canvas (a form rendered on a blank page, a screenshot's white border): its
+ * scale is then set by the document, not the canvas, and a 600 px form on a 1200 px canvas is
+ * enlarged as small print. A document that fills its page, or is large enough as it is, keeps
+ * its page unchanged (a scan trimmed of its margin read a column worse, as tesseract laid out
+ * the page anew); a photo's uneven background is not plain and stays.
+ */
+async function withoutMargin(
+  upright: Sharp,
+): Promise<{ data: Buffer; info: OutputInfo; trimmed: boolean }> {
+  const whole = await upright.clone().raw().toBuffer({ resolveWithObject: true });
+  const longSide = Math.max(whole.info.width, whole.info.height);
+  try {
+    const trimmed = await upright
+      .clone()
+      .trim({ threshold: 24 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const inner = Math.max(trimmed.info.width, trimmed.info.height);
+    if (
+      inner >= longSide * MIN_TRIMMED_SHARE &&
+      inner <= longSide * SMALL_IN_CANVAS &&
+      inner < MIN_LONG_SIDE
+    )
+      return { ...trimmed, trimmed: true };
+  } catch {
+    // A page of one colour has nothing to trim: it is read as it is.
+  }
+  return { ...whole, trimmed: false };
 }
