@@ -149,8 +149,9 @@ function formatter(language: AssistantLanguage, style: 'usd' | 'usdCents' | 'pla
   return format;
 }
 
-/** A figure as the answer writes it: '$306', '185%', '64', in the reader's locale. */
+/** A figure as the answer writes it: '$306', '185%', '64', a list in words, in the reader's language. */
 export function formatFact(fact: RuleFact, language: AssistantLanguage): string {
+  if (fact.words) return fact.words[language];
   if (typeof fact.value === 'string')
     return /^\d{4}-\d{2}-\d{2}$/.test(fact.value) ? formatDay(fact.value, language) : fact.value;
   const number = (style: 'usd' | 'usdCents' | 'plain') =>

@@ -15,6 +15,7 @@ export * from './catalogs/languages.js';
 export * from './catalogs/mileageRates.js';
 export * from './catalogs/namedText.js';
 export * from './catalogs/namesByLanguage.js';
+export * from './catalogs/snapExemptionTexts.js';
 export * from './catalogs/spanishNames.js';
 export * from './catalogs/verificationMethods.js';
 export * from './catalogs/vitalsPages.js';

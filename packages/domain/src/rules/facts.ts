@@ -16,7 +16,7 @@
 //   snap.workRules.ageFrom, snap.workRules.ageTo                                    (years)
 //   snap.timeLimit.ageFrom, snap.timeLimit.ageTo, snap.timeLimit.childUnder          (years)
 //   snap.timeLimit.hours (hours-month), snap.timeLimit.months, snap.timeLimit.periodMonths
-//   snap.timeLimit.exemptions                                                       (text, "; ")
+//   snap.timeLimit.exemptions            (text, "; "; `words` holds it in every language)
 //   snap.expedited.incomeUnder (usd-month), snap.expedited.resourcesAtMost (usd),
 //   snap.expedited.days (days): expedited SNAP, 7 CFR 273.2(i)
 //   wic.incomePercent (percent), wic.annualLimit.N, wic.monthlyLimit.N (1-8), wic.categories
@@ -31,6 +31,8 @@
 // disregard; `limits` undefined = depends on your state, see `agency`), hasMedicaidExpansion(state),
 // tanfFor(state, date) (`rules` undefined = depends on your state, see `agency`).
 
+import { type ApplicantLanguage, applicantLanguageCodes } from '../catalogs/languages.js';
+import { snapExemptionListText } from '../catalogs/snapExemptionTexts.js';
 import { afterSubmissionRows } from './afterSubmission.js';
 import {
   MEDICAID_ANNUAL_RENEWAL_SOURCE,
@@ -85,6 +87,8 @@ export interface RuleFact {
   /** ISO day the value stops applying, when known. */
   until?: string;
   source: RuleSource;
+  /** A text fact in words: its wording in each language (`value` is the English). */
+  words?: Readonly<Record<ApplicantLanguage, string>>;
 }
 
 export { medicaidLimitsFor } from './medicaidStates.js';
@@ -92,7 +96,12 @@ export { tanfFor } from './tanfStates.js';
 
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-type Put = (key: string, value: number | string | null | undefined, unit: RuleFactUnit) => void;
+type Put = (
+  key: string,
+  value: number | string | null | undefined,
+  unit: RuleFactUnit,
+  words?: RuleFact['words'],
+) => void;
 
 /** Writes a fact; an unknown (null or undefined) value is left out, never written as a figure. */
 export function factWriter(
@@ -101,9 +110,16 @@ export function factWriter(
   until: string | undefined,
   source: RuleSource,
 ): Put {
-  return (key, value, unit) => {
+  return (key, value, unit, words) => {
     if (value === null || value === undefined) return;
-    facts[key] = { value, unit, asOf, ...(until ? { until } : {}), source };
+    facts[key] = {
+      value,
+      unit,
+      asOf,
+      ...(until ? { until } : {}),
+      source,
+      ...(words && { words }),
+    };
   };
 }
 
@@ -186,7 +202,10 @@ function snapWorkFacts(facts: Record<string, RuleFact>, day: string): void {
   put('snap.timeLimit.hours', rule.hoursPerMonth, 'hours-month');
   put('snap.timeLimit.months', rule.countableMonths, 'months');
   put('snap.timeLimit.periodMonths', rule.periodMonths, 'months');
-  put('snap.timeLimit.exemptions', rule.exemptions.join('; '), 'text');
+  const words = Object.fromEntries(
+    applicantLanguageCodes.map((language) => [language, snapExemptionListText(rule, language)]),
+  ) as Record<ApplicantLanguage, string>;
+  put('snap.timeLimit.exemptions', words.en, 'text', words);
 }
 
 function snapExpeditedFacts(facts: Record<string, RuleFact>): void {

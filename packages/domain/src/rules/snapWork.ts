@@ -12,9 +12,25 @@ export interface SnapTimeLimitRule extends DatedRow {
   hoursPerMonth: number;
   countableMonths: number;
   periodMonths: number;
-  /** Exceptions in force, in the applicant's words (English); the assistant's catalogs translate. */
-  exemptions: readonly string[];
+  /** Exceptions in force, by id; their words in each language: catalogs/snapExemptionTexts.ts. */
+  exemptions: readonly SnapTimeLimitExemption[];
 }
+
+/**
+ * Who the time limit does not apply to (7 U.S.C. 2015(o)(3)), one stable id each. `childInCare`
+ * is worded with the row's `childUnder` age (18 before Public Law 119-21, 14 after).
+ */
+export const snapTimeLimitExemptions = [
+  'unfitForWork',
+  'pregnant',
+  'generalWorkExempt',
+  'childInCare',
+  'veteran',
+  'homeless',
+  'formerFosterYouth',
+  'americanIndian',
+] as const;
+export type SnapTimeLimitExemption = (typeof snapTimeLimitExemptions)[number];
 
 export const SNAP_GENERAL_WORK_RULES = {
   ageFrom: 16,
@@ -25,11 +41,7 @@ export const SNAP_GENERAL_WORK_RULES = {
   } satisfies RuleSource,
 } as const;
 
-const COMMON_EXEMPTIONS = [
-  'medically certified as physically or mentally unfit for work',
-  'pregnant',
-  'exempt from the general work requirements',
-] as const;
+const COMMON_EXEMPTIONS = ['unfitForWork', 'pregnant', 'generalWorkExempt'] as const;
 
 export const snapTimeLimitRules: readonly SnapTimeLimitRule[] = [
   {
@@ -47,13 +59,7 @@ export const snapTimeLimitRules: readonly SnapTimeLimitRule[] = [
     hoursPerMonth: 80,
     countableMonths: 3,
     periodMonths: 36,
-    exemptions: [
-      ...COMMON_EXEMPTIONS,
-      'a parent or household member responsible for a child under 18',
-      'a veteran',
-      'experiencing homelessness',
-      'aged 24 or younger and in foster care at age 18',
-    ],
+    exemptions: [...COMMON_EXEMPTIONS, 'childInCare', 'veteran', 'homeless', 'formerFosterYouth'],
   },
   {
     from: '2025-07-04',
@@ -68,11 +74,7 @@ export const snapTimeLimitRules: readonly SnapTimeLimitRule[] = [
     hoursPerMonth: 80,
     countableMonths: 3,
     periodMonths: 36,
-    exemptions: [
-      ...COMMON_EXEMPTIONS,
-      'an American Indian, Urban Indian, or California Indian',
-      'a parent or household member responsible for a child under 14',
-    ],
+    exemptions: [...COMMON_EXEMPTIONS, 'americanIndian', 'childInCare'],
   },
 ];
 
