@@ -99,3 +99,17 @@ export async function expectToast(page: Page, title: string, description?: strin
 function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Waits until React has taken over the page sent by the server (decision 0620): a tap on a
+ * prerendered link before then is a full page load, after which no heading takes focus (the
+ * first page of a visit), so a test that expects in-app navigation waits for this first.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const root = (
+      globalThis as unknown as { document: { getElementById(id: string): object } }
+    ).document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

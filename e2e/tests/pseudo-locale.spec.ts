@@ -215,11 +215,15 @@ test('other screens in the pseudo-locale: form errors, sign-in, screener, page n
   await page.getByTestId('sign-in-toggle').click();
   await expect(page.getByTestId('sign-in-panel')).toBeVisible();
   await check('sign in');
+  // The screener comes prerendered in English (decision 0620): the app redraws it in the
+  // pseudo-locale and names the page in it.
   await page.goto('/screener');
   await expect(page.getByTestId('screener-progress')).toBeVisible();
+  await expect(page).toHaveTitle(/⟦/);
   await check('screener');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/⟦/);
   await check('page not found');
   expect(all, 'texts outside the catalogs or cut short').toEqual([]);
 });

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/applicant';
 import { text } from '../support/catalogs';
 import { baseURL } from '../support/paths.mjs';
 import { stext } from '../support/texts';
-import { PHONE, scanBothViewports } from '../support/wizard';
+import { appStarted, PHONE, scanBothViewports } from '../support/wizard';
 
 // Issue 17: landing -> screener -> answers -> results with "Why?" -> Start your application
 // -> sign-up -> the new application holds what the screener carried. Axe at 390x844 and at a
@@ -62,6 +62,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('link', { name: text('en', 'landing.screenerLink') }).click();
 
   // 1. The state; Next without one says why at the field.
@@ -210,6 +211,7 @@ test('a family of 3 in Texas checks what they may get, sees why, and starts an a
 test('in Spanish: the questions, the results and the reasons are in Spanish', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await appStarted(page);
   await page.getByLabel(text('en', 'language.label')).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('link', { name: text('es', 'landing.screenerLink') }).click();
