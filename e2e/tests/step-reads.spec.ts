@@ -11,7 +11,9 @@ import { expectStep, PHONE, registerPersona } from '../support/wizard';
 
 test.use({ viewport: PHONE });
 
-test('opening each step from its address reads each API path once', async ({ page }) => {
+test('each step comes with its frame, and opening it from its address reads each API path once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerPersona(page, {
     firstName: 'Rita',
@@ -35,6 +37,10 @@ test('opening each step from its address reads each API path once', async ({ pag
   });
   const twice: string[] = [];
   for (const step of wizardSteps) {
+    // Decision 0620: each step's page comes with its frame and its chunks preloaded, and its
+    // first script asks for the application at once (a step left out lost both).
+    const sent = await (await page.request.get(`/application/${step}?id=${id}`)).text();
+    expect(sent, step).toContain(`data-frame="step-${step}:en"`);
     reads = [];
     await page.goto(`/application/${step}?id=${id}`);
     await expectStep(page, step);

@@ -129,9 +129,17 @@ function stepModules() {
   for (const feature of readdirSync(features)) {
     const index = path.join(features, feature, 'index.ts');
     if (!existsSync(index)) continue;
-    const found = readFileSync(index, 'utf8').matchAll(
-      /lazyStep\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g,
-    );
+    const text = readFileSync(index, 'utf8');
+    const found = [
+      ...text.matchAll(/lazyStep\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g),
+    ];
+    // A step registered in another form would lose its frame and its early reads unnoticed.
+    const registered = [...text.matchAll(/lazyStep\(\s*'([^']+)'/g)].map(([, step]) => step);
+    const unread = registered.filter((step) => !found.some(([, name]) => name === step));
+    if (unread.length > 0)
+      throw new Error(
+        `prerender: write ${unread.join(', ')} as lazyStep('<step>', () => import('./<File>'), ...)`,
+      );
     for (const [, step, file] of found) {
       const source = ['.tsx', '.ts']
         .map((extension) => `src/features/${feature}/${file}${extension}`)

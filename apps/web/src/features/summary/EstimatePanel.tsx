@@ -10,6 +10,10 @@ import { registerScreenerTexts } from '../../i18n/screenerTexts';
 import { JUST_READ_MS, readOnEachOpening } from '../../lib/queryClient';
 import { applicationEstimatePath } from './estimatePath';
 
+// The cards' texts (the screener's text pack) start loading with this chunk, beside the step's
+// first reads, so the cards can be drawn with the step (initialData below).
+void loadScreenerTexts().catch(() => undefined);
+
 /** Issue 17: GET /api/applications/:id/estimate with its card texts, asked again per language. */
 function useApplicationEstimate(applicationId: number) {
   const language = currentLanguage();

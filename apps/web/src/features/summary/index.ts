@@ -1,4 +1,3 @@
-import { loadScreenerTexts } from '../../i18n';
 import { lazyStep } from '../../wizard/steps';
 import { expeditedSnapKey } from '../homeCosts';
 import { riskKey } from '../risk';
@@ -8,8 +7,7 @@ import { enhancedSummaryKey } from './summaryApi';
 /** The summary step: its own chunk, loaded when the applicant reaches it. */
 export const enhancedSummaryStep = lazyStep(
   'enhanced-financial-summary',
-  // The estimate cards' texts (the screener's text pack) come with the step's code.
-  () => Promise.all([import('./EnhancedSummaryStep'), loadScreenerTexts()]).then(([step]) => step),
+  () => import('./EnhancedSummaryStep'),
   undefined,
   // Its first reads, in the cache before it mounts (decision 0800); the estimate panel takes the
   // estimate's answer from the cache (EstimatePanel.tsx).
