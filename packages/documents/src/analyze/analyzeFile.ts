@@ -40,7 +40,7 @@ async function read(
   ocr: OcrEngine,
   layout: PageLayoutMode,
 ): Promise<Reading> {
-  const extracted = await extractText(bytes, fileType, ocr, layout, readingComplete);
+  const extracted = await extractText(bytes, fileType, ocr, layout, readingComplete, readingUseful);
   const text = extracted.pages.map((page) => page.text).join('\n\f\n');
   const { documentClass, confidence } = classifyDocument(text);
   return { extracted, text, documentClass, confidence, fields: extractFields(text, documentClass) };
@@ -71,6 +71,16 @@ export function readingComplete(text: string, sureness: (value: string) => numbe
     fields.payer !== undefined &&
     sureness(fields.payer) >= SURE_PAYER_WORDS
   );
+}
+
+/**
+ * A reading that gives a kind and, for a kind with income, an amount: a copy of a form read
+ * alone is kept then, its payer asked for when not read surely (ocrPasses.ts).
+ */
+export function readingUseful(text: string): boolean {
+  const { documentClass } = classifyDocument(text);
+  if (documentClass === 'other' || documentClass === 'bank_statement') return false;
+  return WITHOUT_INCOME.has(documentClass) || extractFields(text, documentClass).income.length > 0;
 }
 
 /** How much of what an applicant needs a reading found: a class, then an amount. */
