@@ -99,6 +99,9 @@ function needsSecondReading(reading: Reading): boolean {
   if (ocrPages.length === 0) return false;
   if (reading.documentClass === 'other') return true;
   if (reading.fields.income.length > 0 || WITHOUT_INCOME.has(reading.documentClass)) return false;
+  // A page already read at full size and again enlarged to the cap is not read twice more
+  // sparse: what was not found is asked for (decision 0944).
+  if (ocrPages.some((page) => (page.ocrPixels ?? 0) > OCR_PIXEL_BUDGET)) return false;
   // A tax form read surely whose amount box's own label was read, with nothing in it, is a
   // blank form (decision 0943): a sparse reading finds no value that is not printed (a blank
   // 1099 image: four full readings, 6-9 s of CPU, for nothing).
@@ -107,6 +110,14 @@ function needsSecondReading(reading: Reading): boolean {
     amountBoxPrinted(toLines(reading.text), reading.documentClass);
   return !blankForm;
 }
+
+/**
+ * OCR work (pixels read, all passes) after which a page gets no sparse reading, whose two
+ * passes would read it again at full size and enlarged: tesseract reads about 1 MP per second
+ * of CPU here (two shared cores), so past 8 MP a photo is already over its 4 s target
+ * (issue 15). No real-layout or outside tuning reading changed (decision 0944).
+ */
+const OCR_PIXEL_BUDGET = 8_000_000;
 
 /** A tax form read at least this surely, its amount box empty, is not read sparse. */
 const SURE_BLANK_PAGE = 0.88;

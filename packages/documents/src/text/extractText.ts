@@ -20,6 +20,8 @@ export interface PageText {
   /** 1 for a text layer; tesseract's mean word confidence for OCR. */
   confidence: number;
   milliseconds: number;
+  /** Pixels OCR read on this page, all passes (OCR pages only). */
+  ocrPixels?: number;
 }
 
 export interface ExtractedText {
@@ -45,8 +47,14 @@ async function ocrImage(
 ): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
   const ocrLayout = layout === 'drawn' ? 'auto' : layout;
-  const { text, confidence } = await readImage(prepared, ocr, ocrLayout, complete, useful);
-  return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
+  const { text, confidence, pixels } = await readImage(prepared, ocr, ocrLayout, complete, useful);
+  return {
+    source: 'ocr',
+    text,
+    confidence,
+    milliseconds: performance.now() - started,
+    ocrPixels: pixels,
+  };
 }
 
 /**

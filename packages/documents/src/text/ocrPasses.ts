@@ -197,6 +197,8 @@ export interface ReadImage {
   confidence: number;
   /** OCR passes over the page (1, or 2 when read again enlarged), and over a copy of its form read first. */
   passes: number;
+  /** Pixels OCR read in those passes: the work done, for a budget (analyzeFile.ts). */
+  pixels: number;
 }
 
 /**
@@ -275,14 +277,16 @@ export async function readImage(
   // is read as any page.
   const copies = complete ? await formCopyImages(image, COPIES_READ) : [];
   let passes = 0;
+  let pixels = 0;
   for (const copy of copies) {
     const one = await readPage(copy, ocr, layout, complete);
     passes += one.passes;
+    pixels += one.pixels;
     if (one.complete || useful?.(one.text))
-      return { text: one.text, confidence: one.confidence, passes };
+      return { text: one.text, confidence: one.confidence, passes, pixels };
   }
   const { complete: _complete, ...read } = await readPage(image, ocr, layout, complete);
-  return { ...read, passes: passes + read.passes };
+  return { ...read, passes: passes + read.passes, pixels: pixels + read.pixels };
 }
 
 /**
@@ -301,6 +305,8 @@ async function readPage(
   complete: ReadingComplete | undefined,
 ): Promise<ReadImage & { complete: boolean }> {
   const page = await ocr.recognize(image, { layout });
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  let pixels = width * height;
   // The first reading with its weak lines looked at again: needed to judge it complete, or
   // when it is kept; not when an enlarged reading replaces it.
   let kept: Awaited<ReturnType<typeof reading>> | undefined;
@@ -312,7 +318,7 @@ async function readPage(
   if (complete && page.confidence >= SURE_PAGE) {
     await first();
     if (complete(kept!.text, wordSureness(kept!.words)))
-      return { ...(await first()), passes: 1, complete: true };
+      return { ...(await first()), passes: 1, pixels, complete: true };
   }
   // The first reading kept: whether it is complete, whatever its page confidence.
   const judged = async (passes: number) => {
@@ -320,6 +326,7 @@ async function readPage(
     return {
       ...rest,
       passes,
+      pixels,
       complete: complete?.(kept!.text, wordSureness(kept!.words)) ?? false,
     };
   };
@@ -327,7 +334,6 @@ async function readPage(
     page.words.filter((word) => /[A-Z0-9]/.test(word.text)).map((word) => word.height),
   );
   if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return judged(1);
-  const { width = 0, height = 0 } = await sharp(image).metadata();
   const wanted = Math.min(MAX_ENLARGEMENT, (SMALL_PRINT_PX * 1.4) / capitals);
   const factor = Math.min(
     wanted,
@@ -344,7 +350,14 @@ async function readPage(
   // The tilt is found again on the enlarged page: the small page's, given, reads worse (two
   // photos lost a payer and a space in one, measured on the real-layout corpus).
   const again = await ocr.recognize(larger, { layout });
+  pixels += Math.round(width * factor) * Math.round(height * factor);
   if (again.confidence <= page.confidence) return judged(2);
   const { text, confidence, words } = await reading(larger, again, ocr);
-  return { text, confidence, passes: 2, complete: complete?.(text, wordSureness(words)) ?? false };
+  return {
+    text,
+    confidence,
+    passes: 2,
+    pixels,
+    complete: complete?.(text, wordSureness(words)) ?? false,
+  };
 }
