@@ -40,7 +40,7 @@ async function read(
   ocr: OcrEngine,
   layout: PageLayoutMode,
 ): Promise<Reading> {
-  const extracted = await extractText(bytes, fileType, ocr, layout, readingComplete);
+  const extracted = await extractText(bytes, fileType, ocr, layout, readingComplete, readingUseful);
   const text = extracted.pages.map((page) => page.text).join('\n\f\n');
   const { documentClass, confidence } = classifyDocument(text);
   return { extracted, text, documentClass, confidence, fields: extractFields(text, documentClass) };
@@ -73,6 +73,16 @@ export function readingComplete(text: string, sureness: (value: string) => numbe
   );
 }
 
+/**
+ * A reading that gives a kind and, for a kind with income, an amount: a copy of a form read
+ * alone is kept then, its payer asked for when not read surely (ocrPasses.ts).
+ */
+export function readingUseful(text: string): boolean {
+  const { documentClass } = classifyDocument(text);
+  if (documentClass === 'other' || documentClass === 'bank_statement') return false;
+  return WITHOUT_INCOME.has(documentClass) || extractFields(text, documentClass).income.length > 0;
+}
+
 /** How much of what an applicant needs a reading found: a class, then an amount. */
 function usefulness(reading: Reading): number {
   return (reading.documentClass === 'other' ? 0 : 2) + (reading.fields.income.length > 0 ? 1 : 0);
@@ -89,6 +99,9 @@ function needsSecondReading(reading: Reading): boolean {
   if (ocrPages.length === 0) return false;
   if (reading.documentClass === 'other') return true;
   if (reading.fields.income.length > 0 || WITHOUT_INCOME.has(reading.documentClass)) return false;
+  // A page already read at full size and again enlarged to the cap is not read twice more
+  // sparse: what was not found is asked for (decision 0944).
+  if (ocrPages.some((page) => (page.ocrPixels ?? 0) > OCR_PIXEL_BUDGET)) return false;
   // A tax form read surely whose amount box's own label was read, with nothing in it, is a
   // blank form (decision 0943): a sparse reading finds no value that is not printed (a blank
   // 1099 image: four full readings, 6-9 s of CPU, for nothing).
@@ -97,6 +110,14 @@ function needsSecondReading(reading: Reading): boolean {
     amountBoxPrinted(toLines(reading.text), reading.documentClass);
   return !blankForm;
 }
+
+/**
+ * OCR work (pixels read, all passes) after which a page gets no sparse reading, whose two
+ * passes would read it again at full size and enlarged: tesseract reads about 1 MP per second
+ * of CPU here (two shared cores), so past 8 MP a photo is already over its 4 s target
+ * (issue 15). No real-layout or outside tuning reading changed (decision 0944).
+ */
+const OCR_PIXEL_BUDGET = 8_000_000;
 
 /** A tax form read at least this surely, its amount box empty, is not read sparse. */
 const SURE_BLANK_PAGE = 0.88;

@@ -5,12 +5,12 @@
 //   npx tsx src/bench/outsideFiles.ts --mirrors <folder of owner+name/repo> --dir <folder>
 // writes them (`git show <commit>:<path>`, zip entries unzipped, SHA-256 checked), and
 //   npx tsx src/bench/outsideBench.ts --dir <folder> [--split outside-tuning|blind|held-out]
-//     [--show-held-out]
+//     [--show-held-out | --timing-only]
 // scores them. The former blind split is tuning material now (decision 0704); 'held-out' holds
 // samples added with their truth before the reader ever ran on them: those of decision 0920
 // were scored once and became tuning material (0940), and a new set took their place (0941).
 // Its misses are printed only with --show-held-out, so it can be scored without being looked
-// at. Plain text samples (.txt) are set in Courier as a text PDF, as a word processor would
+// at; --timing-only prints each document's CPU seconds and no reading or score at all. Plain text samples (.txt) are set in Courier as a text PDF, as a word processor would
 // print them.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   if (!args.includes('--dir') || !dir) throw new Error('--dir <folder with the fetched files>');
   const only = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined;
   const showHeldOut = args.includes('--show-held-out');
+  const timingOnly = args.includes('--timing-only');
   const manifest = manifestSchema.parse(
     JSON.parse(readFileSync(new URL('../corpus/outside/outside.json', import.meta.url), 'utf8')),
   );
@@ -138,8 +139,16 @@ async function main(): Promise<void> {
       return `${scored.filter((row) => row.ok[key]).length}/${scored.length}`;
     };
     const cpus = part.map((row) => row.cpu).sort((a, b) => a - b);
+    const median = cpus[Math.floor((cpus.length - 1) / 2)]!.toFixed(2);
+    if (timingOnly) {
+      console.log(
+        `${split}: n=${part.length} cpu median ${median} s max ${cpus.at(-1)!.toFixed(2)} s (load ${load.join(' ')})`,
+      );
+      for (const row of part) console.log(`  ${row.id} cpu ${row.cpu.toFixed(2)}`);
+      continue;
+    }
     console.log(
-      `${split}: n=${part.length} monthly ${count('monthly')} payer ${count('payer')} kind ${count('kind')} no-false-fraud ${count('noFraud')} unknown-not-guessed ${count('noGuess')} bank-to-classify ${count('toClassify')} cpu median ${cpus[Math.floor((cpus.length - 1) / 2)]!.toFixed(2)} s max ${cpus.at(-1)!.toFixed(2)} s (load ${load.join(' ')})`,
+      `${split}: n=${part.length} monthly ${count('monthly')} payer ${count('payer')} kind ${count('kind')} no-false-fraud ${count('noFraud')} unknown-not-guessed ${count('noGuess')} bank-to-classify ${count('toClassify')} cpu median ${median} s max ${cpus.at(-1)!.toFixed(2)} s (load ${load.join(' ')})`,
     );
     if (split === 'held-out' && !showHeldOut) continue;
     for (const row of part) {

@@ -20,6 +20,8 @@ export interface PageText {
   /** 1 for a text layer; tesseract's mean word confidence for OCR. */
   confidence: number;
   milliseconds: number;
+  /** Pixels OCR read on this page, all passes (OCR pages only). */
+  ocrPixels?: number;
 }
 
 export interface ExtractedText {
@@ -41,17 +43,25 @@ async function ocrImage(
   started: number,
   layout: PageLayoutMode,
   complete?: ReadingComplete,
+  useful?: (text: string) => boolean,
 ): Promise<PageText> {
   const prepared = await preprocessForOcr(image);
   const ocrLayout = layout === 'drawn' ? 'auto' : layout;
-  const { text, confidence } = await readImage(prepared, ocr, ocrLayout, complete);
-  return { source: 'ocr', text, confidence, milliseconds: performance.now() - started };
+  const { text, confidence, pixels } = await readImage(prepared, ocr, ocrLayout, complete, useful);
+  return {
+    source: 'ocr',
+    text,
+    confidence,
+    milliseconds: performance.now() - started,
+    ocrPixels: pixels,
+  };
 }
 
 /**
  * The text of a document, page by page: a PDF's text layer where it has one, OCR of the
  * rendered page where it has not, OCR of images, the body of a DOCX. DOC files yield no text.
- * `complete` tells OCR when a page's first reading already gives what is needed.
+ * `complete` tells OCR when a page's first reading already gives what is needed; `useful`,
+ * when a copy of a form read alone gives a kind and an amount (ocrPasses.ts).
  */
 export async function extractText(
   bytes: Uint8Array,
@@ -59,11 +69,12 @@ export async function extractText(
   ocr: OcrEngine,
   layout: PageLayoutMode = 'auto',
   complete?: ReadingComplete,
+  useful?: (text: string) => boolean,
 ): Promise<ExtractedText> {
   const started = performance.now();
   if (fileType.family === 'image') {
     await checkImagePixels(bytes);
-    return { pages: [await ocrImage(bytes, ocr, started, layout, complete)], pageCount: 1 };
+    return { pages: [await ocrImage(bytes, ocr, started, layout, complete, useful)], pageCount: 1 };
   }
   if (fileType.family === 'word') {
     const text = fileType.ext === 'docx' ? docxText(bytes) : '';
@@ -84,7 +95,14 @@ export async function extractText(
         pages.push({ source: 'text-layer', text: layer, confidence: 1, milliseconds });
       } else {
         pages.push(
-          await ocrImage(await renderPdfPage(pdf, pageNumber), ocr, pageStarted, layout, complete),
+          await ocrImage(
+            await renderPdfPage(pdf, pageNumber),
+            ocr,
+            pageStarted,
+            layout,
+            complete,
+            useful,
+          ),
         );
       }
     }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { formCopyImages } from './formCopies.js';
 import { joinLines } from './lines.js';
 import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
 
@@ -194,8 +195,10 @@ async function rereadWeakLines(
 export interface ReadImage {
   text: string;
   confidence: number;
-  /** OCR passes over the whole page (1, or 2 when it was read again enlarged). */
+  /** OCR passes over the page (1, or 2 when read again enlarged), and over a copy of its form read first. */
   passes: number;
+  /** Pixels OCR read in those passes: the work done, for a budget (analyzeFile.ts). */
+  pixels: number;
 }
 
 /**
@@ -267,8 +270,43 @@ export async function readImage(
   ocr: OcrEngine,
   layout: Exclude<OcrLayout, 'line'> = 'auto',
   complete?: ReadingComplete,
+  useful?: (text: string) => boolean,
 ): Promise<ReadImage> {
+  // A sheet of two or four copies of one form: a copy is read alone, and kept when its
+  // reading is complete, or gives a kind and an amount (formCopies.ts); else the whole sheet
+  // is read as any page.
+  const copies = complete ? await formCopyImages(image, COPIES_READ) : [];
+  let passes = 0;
+  let pixels = 0;
+  for (const copy of copies) {
+    const one = await readPage(copy, ocr, layout, complete);
+    passes += one.passes;
+    pixels += one.pixels;
+    if (one.complete || useful?.(one.text))
+      return { text: one.text, confidence: one.confidence, passes, pixels };
+  }
+  const { complete: _complete, ...read } = await readPage(image, ocr, layout, complete);
+  return { ...read, passes: passes + read.passes, pixels: pixels + read.pixels };
+}
+
+/**
+ * Copies of a form read alone before the whole sheet is: one. On a rendered sheet the copies
+ * are alike, so a second reads no better than the first (a 4-copy W-2 sheet without a payer
+ * read in its copies: 4 s more for nothing). A copy that gives a kind and an amount, its payer
+ * unsure, is kept: the sheet holds the same copy at no more pixels (its enlarged reading is
+ * capped by the sheet's size), and a payer not read is asked for (decision 0944).
+ */
+const COPIES_READ = 1;
+
+async function readPage(
+  image: Uint8Array,
+  ocr: OcrEngine,
+  layout: Exclude<OcrLayout, 'line'>,
+  complete: ReadingComplete | undefined,
+): Promise<ReadImage & { complete: boolean }> {
   const page = await ocr.recognize(image, { layout });
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  let pixels = width * height;
   // The first reading with its weak lines looked at again: needed to judge it complete, or
   // when it is kept; not when an enlarged reading replaces it.
   let kept: Awaited<ReturnType<typeof reading>> | undefined;
@@ -279,20 +317,30 @@ export async function readImage(
   };
   if (complete && page.confidence >= SURE_PAGE) {
     await first();
-    if (complete(kept!.text, wordSureness(kept!.words))) return { ...(await first()), passes: 1 };
+    if (complete(kept!.text, wordSureness(kept!.words)))
+      return { ...(await first()), passes: 1, pixels, complete: true };
   }
+  // The first reading kept: whether it is complete, whatever its page confidence.
+  const judged = async (passes: number) => {
+    const rest = await first();
+    return {
+      ...rest,
+      passes,
+      pixels,
+      complete: complete?.(kept!.text, wordSureness(kept!.words)) ?? false,
+    };
+  };
   const capitals = median(
     page.words.filter((word) => /[A-Z0-9]/.test(word.text)).map((word) => word.height),
   );
-  if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return { ...(await first()), passes: 1 };
-  const { width = 0, height = 0 } = await sharp(image).metadata();
+  if (!(capitals > 0 && capitals < SMALL_PRINT_PX)) return judged(1);
   const wanted = Math.min(MAX_ENLARGEMENT, (SMALL_PRINT_PX * 1.4) / capitals);
   const factor = Math.min(
     wanted,
     MAX_ENLARGED_SIDE / Math.max(width, height, 1),
     Math.sqrt(MAX_ENLARGED_PIXELS / Math.max(width * height, 1)),
   );
-  if (factor < 1.15) return { ...(await first()), passes: 1 };
+  if (factor < 1.15) return judged(1);
   const larger = new Uint8Array(
     await sharp(image)
       .resize({ width: Math.round(width * factor) })
@@ -302,7 +350,14 @@ export async function readImage(
   // The tilt is found again on the enlarged page: the small page's, given, reads worse (two
   // photos lost a payer and a space in one, measured on the real-layout corpus).
   const again = await ocr.recognize(larger, { layout });
-  if (again.confidence <= page.confidence) return { ...(await first()), passes: 2 };
-  const { text, confidence } = await reading(larger, again, ocr);
-  return { text, confidence, passes: 2 };
+  pixels += Math.round(width * factor) * Math.round(height * factor);
+  if (again.confidence <= page.confidence) return judged(2);
+  const { text, confidence, words } = await reading(larger, again, ocr);
+  return {
+    text,
+    confidence,
+    passes: 2,
+    pixels,
+    complete: complete?.(text, wordSureness(words)) ?? false,
+  };
 }
