@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { minifySync } from 'vite';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bootSource, PRELOADS_PER_TASK } from './bootScript';
+import { bootSource, PAINT_REPORT_WAIT_MS, PRELOADS_PER_TASK } from './bootScript';
 
 const first = ['/assets/jsx.js', '/assets/i18n.js'];
 const later = Array.from({ length: 45 }, (_, i) => `/assets/chunk-${i}.js`);
@@ -20,21 +20,60 @@ const sources = {
 };
 let source = bootSource;
 
-/** Runs the boot script in a tab not shown (it starts at once), with import() recorded. */
-function boot(result: (href: string) => Promise<void> = () => Promise.resolve()) {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+/** A shown tab's first frame and its paint report, fired by the test. */
+const shown = {
+  frames: [] as (() => void)[],
+  paintReported: [] as (() => void)[],
+  delays: [] as number[],
+  reportsPaint: true,
+};
+
+/** The browser objects the script uses in a shown tab, driven by `shown`. */
+function shownTab() {
+  class FakePaintObserver {
+    static supportedEntryTypes = shown.reportsPaint ? ['largest-contentful-paint'] : [];
+    constructor(private readonly callback: (list: unknown, observer: FakePaintObserver) => void) {}
+    observe() {
+      shown.paintReported.push(() => this.callback({}, this));
+    }
+    disconnect() {}
+  }
+  return {
+    self: { PerformanceObserver: FakePaintObserver },
+    PerformanceObserver: FakePaintObserver,
+    requestAnimationFrame: (callback: () => void) => shown.frames.push(callback),
+  };
+}
+
+/** Runs the boot script, in a tab not shown (it starts at once) unless asked, with import() recorded. */
+function boot(result: (href: string) => Promise<void> = () => Promise.resolve(), tab = 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: tab, configurable: true });
   const tag = document.createElement('script');
   tag.dataset.app = app;
   tag.dataset.first = first.join(' ');
   tag.dataset.preload = preloadList.join(' ');
   document.head.append(tag);
-  const run = new Function('load', 'setTimeout', source.replaceAll('import(', 'load('));
+  const browser = shownTab();
+  const run = new Function(
+    'load',
+    'setTimeout',
+    'self',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    source.replaceAll('import(', 'load('),
+  );
   run(
     (href: string) => {
       imported.push(href);
       return result(href);
     },
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => {
+      shown.delays.push(delay);
+      tasks.push(callback);
+    },
+    browser.self,
+    browser.PerformanceObserver,
+    browser.requestAnimationFrame,
   );
 }
 
@@ -62,6 +101,10 @@ async function runAllTasks() {
 beforeEach(() => {
   imported.length = 0;
   tasks.length = 0;
+  shown.frames.length = 0;
+  shown.paintReported.length = 0;
+  shown.delays.length = 0;
+  shown.reportsPaint = true;
   document.head.replaceChildren();
 });
 
@@ -85,6 +128,28 @@ describe.each(Object.entries(sources))(
       const perTask = await runAllTasks();
       expect(imported).toEqual([...first, app, ...later]);
       expect(Math.max(...perTask.map((task) => task.imports))).toBe(1);
+    });
+
+    it('in a shown tab, asks for nothing until the first paint is reported, then starts', async () => {
+      boot(undefined, 'visible');
+      shown.frames.shift()?.();
+      expect(shown.delays).toEqual([PAINT_REPORT_WAIT_MS]);
+      expect(preloads()).toEqual([]);
+      shown.paintReported.shift()?.();
+      expect(shown.delays).toEqual([PAINT_REPORT_WAIT_MS, 0]);
+      await runAllTasks();
+      expect(preloads()).toEqual([app, ...preloadList]);
+      expect(imported).toEqual([...first, app, ...later]);
+    });
+
+    it('in a shown tab of a browser that reports no paint, starts after the first frame', async () => {
+      shown.reportsPaint = false;
+      boot(undefined, 'visible');
+      expect(shown.paintReported).toEqual([]);
+      shown.frames.shift()?.();
+      expect(shown.delays).toEqual([0]);
+      await runAllTasks();
+      expect(imported).toEqual([...first, app, ...later]);
     });
 
     it('goes on past a chunk that cannot load (the app asks for it again)', async () => {
