@@ -1,11 +1,11 @@
 // `npm run bench:mobile` (issue 21): Lighthouse's mobile profile (simulated 150 ms RTT,
-// 1.6 Mbps, 4x CPU slowdown) on the landing page, the screener, the dashboard and three wizard
-// steps signed in, three runs each, against the built app on a fresh embedded database. Prints
+// 1.6 Mbps, 4x CPU slowdown) on the landing page, the screener, the dashboard and every wizard
+// step signed in, three runs each, against the built app on a fresh embedded database. Prints
 // the median LCP, TBT, CLS, bytes on the wire and script bytes on the wire per page, and fails
 // when a page is over mobile-budget.json. Uses Debian's chromium (CHROMIUM_PATH to change it).
 // BENCH_MOBILE_RUNS sets the runs per page; BENCH_MOBILE_NO_BUILD=1 reuses the last build;
-// BENCH_MOBILE_PAGES (comma-separated names, e.g. "landing,step: income") measures only those;
-// BENCH_MOBILE_STEPS adds other wizard steps (see below);
+// BENCH_MOBILE_PAGES (comma-separated names, e.g. "landing,step: income-categories") measures
+// only those;
 // BENCH_MOBILE_REPORT_DIR keeps each run's Lighthouse report (JSON) there to see where time goes.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,18 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The server did not start');
+}
+
+/** The wizard's steps in order, read from the domain's catalog (packages/domain is TypeScript). */
+function wizardSteps() {
+  const source = readFileSync(
+    path.join(root, 'packages/domain/src/catalogs/wizardSteps.ts'),
+    'utf8',
+  );
+  const list = /export const wizardSteps = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const steps = [...list.matchAll(/'([a-z-]+)'/g)].map(([, step]) => step);
+  if (steps.length < 10) throw new Error('bench:mobile: the wizard steps were not found');
+  return steps;
 }
 
 /** A registered applicant's session cookie and a draft application's id. */
@@ -120,17 +132,14 @@ try {
   await waitForServer();
   const { cookie, id } = await signedInApplicant();
   const only = process.env.BENCH_MOBILE_PAGES?.split(',').map((name) => name.trim());
+  // Every wizard step (the domain's list), each as a freshly created application opens it.
   const allPages = [
     { name: 'landing', url: '/' },
     { name: 'screener', url: '/screener' },
     { name: 'dashboard', url: '/', signedIn: true },
-    { name: 'step: benefits', url: `/application/benefits-selection?id=${id}`, signedIn: true },
-    { name: 'step: documents', url: `/application/document-upload?id=${id}`, signedIn: true },
-    { name: 'step: income', url: `/application/income-categories?id=${id}`, signedIn: true },
-    // BENCH_MOBILE_STEPS (comma-separated step names, e.g. "home-costs,final-review") adds steps.
-    ...(process.env.BENCH_MOBILE_STEPS?.split(',') ?? []).map((step) => ({
-      name: `step: ${step.trim()}`,
-      url: `/application/${step.trim()}?id=${id}`,
+    ...wizardSteps().map((step) => ({
+      name: `step: ${step}`,
+      url: `/application/${step}?id=${id}`,
       signedIn: true,
     })),
   ];
