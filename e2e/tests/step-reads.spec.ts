@@ -1,7 +1,7 @@
 import { wizardSteps } from '@benefits/domain';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/applicant';
-import { baseURL } from '../support/paths.mjs';
+import { createApplication } from '../support/chat';
 import { expectStep, PHONE, registerPersona } from '../support/wizard';
 
 // Decisions 0800 and 0950: a step opened from its address reads each of its data once, beside
@@ -22,12 +22,10 @@ test('each step comes with its frame, and opening it from its address reads each
     phone: '5556667777',
     zipCode: '10001',
   });
-  const created = await page.request.post('/api/applications', {
-    headers: { origin: baseURL },
-    data: { selectedBenefits: ['snap', 'medicaid-magi'] },
+  const id = await createApplication(page, {
+    selectedBenefits: ['snap', 'medicaid-magi'],
+    needsWorkVerification: false,
   });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
 
   let reads: string[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from '../text/ocr.js';
+import type { OcrEngine, OcrLayout, OcrPage } from '../text/ocr.js';
+import { scriptedPage } from '../text/scriptedPage.test-util.js';
 import { analyzeFile } from './analyzeFile.js';
 
 // A page without an amount is read again sparse (decision 0501), unless OCR has already read
@@ -9,18 +10,7 @@ import { analyzeFile } from './analyzeFile.js';
 // enlarged, so a page's work is its pixels plus its enlarged copy's.
 
 function page(lines: readonly string[], height: number): OcrPage {
-  const words: OcrWord[] = lines.flatMap((line, index) =>
-    [...line.matchAll(/\S+/g)].map((match) => ({
-      text: match[0],
-      x: 20 + (match.index ?? 0) * 8,
-      y: 40 + index * 24,
-      width: match[0].length * 8,
-      height,
-      confidence: 0.92,
-      line: index,
-    })),
-  );
-  return { text: lines.join('\n'), confidence: 0.92, words };
+  return scriptedPage(lines, { height });
 }
 
 const NO_AMOUNT = ['Acme Supplies Corp.', 'Earnings Statement', 'Net Pay', 'Gross Pay'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { money, row } from './layoutRow.test-util.js';
 import { extractPayStub } from './payStub.js';
 import { toLines } from './textLines.js';
 
@@ -6,18 +7,7 @@ import { toLines } from './textLines.js';
 // table printed beside it on the same lines, a totals band at the foot, header bands with the
 // values a line or two below, the employer's block printed at the foot.
 
-/** Cells placed at character columns, as OCR word boxes or `pdftotext -layout` lay them out. */
-function row(cells: [number, string][]): string {
-  let line = '';
-  for (const [column, text] of cells) {
-    line = line.padEnd(Math.max(column, line.length === 0 ? column : line.length + 1)) + text;
-  }
-  return line;
-}
-
 const read = (text: string) => extractPayStub(toLines(text));
-const money = (cents: number, dollar: boolean) =>
-  `${dollar ? '$' : ''}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 describe('an earnings table with a deductions table beside it', () => {
   const currents = ['Total', 'Current', 'CURRENT TOTAL', 'CURRENTTOTAL', 'Amount'];

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { row } from './layoutRow.test-util.js';
 import { extractPayStub } from './payStub.js';
 import { toLines } from './textLines.js';
 
-/** Cells placed at character columns, as `pdftotext -layout` or OCR word boxes lay them out. */
-function row(cells: [number, string][]): string {
-  let line = '';
-  for (const [column, text] of cells) {
-    line = line.padEnd(Math.max(column, line.length === 0 ? column : line.length + 3)) + text;
-  }
-  return line;
-}
+/** Cells at least three spaces apart. */
+const rowApart = (cells: [number, string][]) => row(cells, 3);
 
 interface Variant {
   gross: string;
@@ -51,7 +46,7 @@ function stubText({ gross, header, money }: Variant): string {
   const [first, second, current, ytd] = header;
   const hoursFirst = /hour|hrs|units/i.test(first);
   const cells = (label: string, rate: string, hours: string, now: string, year: string) =>
-    row([
+    rowApart([
       [0, label],
       [22, hoursFirst ? hours : rate],
       [34, hoursFirst ? rate : hours],
@@ -62,11 +57,11 @@ function stubText({ gross, header, money }: Variant): string {
     'BLUE HERON COFFEE CO',
     '77 LAKEVIEW ROAD',
     'DAYTON, OH 45402',
-    row([
+    rowApart([
       [0, 'Pay Period: 03/01/2025 - 03/15/2025'],
       [48, 'Check Date: 03/20/2025'],
     ]),
-    row([
+    rowApart([
       [0, 'Earnings'],
       [22, first],
       [34, second],
@@ -76,12 +71,12 @@ function stubText({ gross, header, money }: Variant): string {
     cells('Regular', '17.25', '80.00', money(138000), money(828000)),
     cells('Overtime', '25.88', '2.00', money(5176), money(31056)),
     cells(gross, '', '', money(143176), money(859056)),
-    row([
+    rowApart([
       [0, 'Federal Income Tax'],
       [48, money(10000)],
       [64, money(60000)],
     ]),
-    row([
+    rowApart([
       [0, 'Net Pay'],
       [48, money(105012)],
       [64, money(630072)],
@@ -114,7 +109,7 @@ describe('pay stub rows as real layouts break them', () => {
   const head = [
     'RIVERBEND DENTAL GROUP LLC',
     'Pay Period: 03/02/2025 - 03/15/2025      Pay Date: 03/20/2025',
-    row([
+    rowApart([
       [0, 'Earnings'],
       [22, 'Hours'],
       [34, 'Current'],
@@ -128,13 +123,13 @@ describe('pay stub rows as real layouts break them', () => {
     ['whole dollars with $', ['$2,300', '$13,800']],
   ])('reads amounts in the current column without cents: %s', (_, [now, year]) => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Salary'],
         [22, '80.00'],
         [34, now!],
         [48, year!],
       ]),
-      row([
+      rowApart([
         [0, 'Gross Pay'],
         [34, now!],
         [48, year!],
@@ -146,7 +141,7 @@ describe('pay stub rows as real layouts break them', () => {
 
   it('never reads the hours column as money, even as whole numbers', () => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Gross Pay'],
         [22, '80'],
         [34, '2,300'],
@@ -161,7 +156,7 @@ describe('pay stub rows as real layouts break them', () => {
       'label then amounts on its second line',
       [
         'Gross',
-        row([
+        rowApart([
           [0, 'Pay'],
           [34, '1,431.76'],
           [48, '8,590.56'],
@@ -171,7 +166,7 @@ describe('pay stub rows as real layouts break them', () => {
     [
       'amounts on the first line of the label',
       [
-        row([
+        rowApart([
           [0, 'Total'],
           [34, '1,431.76'],
           [48, '8,590.56'],
@@ -183,7 +178,7 @@ describe('pay stub rows as real layouts break them', () => {
       'three-word label wrapped',
       [
         'Total Gross',
-        row([
+        rowApart([
           [0, 'Earnings'],
           [34, '1,431.76'],
           [48, '8,590.56'],
@@ -192,13 +187,13 @@ describe('pay stub rows as real layouts break them', () => {
     ],
   ])('reads a label broken across lines: %s', (_, rows) => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Regular'],
         [22, '80.00'],
         [34, '1,380.00'],
         [48, '8,280.00'],
       ]),
-      row([
+      rowApart([
         [0, 'Overtime'],
         [22, '2.00'],
         [34, '51.76'],
@@ -212,23 +207,23 @@ describe('pay stub rows as real layouts break them', () => {
 
   it('never joins a total row with the next section heading', () => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Gross Pay'],
         [34, '1,431.76'],
         [48, '8,590.56'],
       ]),
-      row([
+      rowApart([
         [0, 'Total'],
         [34, '1,431.76'],
         [48, '8,590.56'],
       ]),
       'Deductions',
-      row([
+      rowApart([
         [0, 'Federal Income Tax'],
         [34, '100.00'],
         [48, '600.00'],
       ]),
-      row([
+      rowApart([
         [0, 'Net Pay'],
         [34, '1,331.76'],
         [48, '7,990.56'],
@@ -241,12 +236,12 @@ describe('pay stub rows as real layouts break them', () => {
     'never takes a taxable-wages row for the gross: %s',
     (label) => {
       const fields = read(
-        row([
+        rowApart([
           [0, label],
           [34, '1,331.76'],
           [48, '7,990.56'],
         ]),
-        row([
+        rowApart([
           [0, 'Total Gross'],
           [34, '1,431.76'],
           [48, '8,590.56'],
@@ -258,7 +253,7 @@ describe('pay stub rows as real layouts break them', () => {
 
   it('reads the gross on a line that also names taxable wages', () => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Gross Pay'],
         [34, '1,431.76'],
         [48, '8,590.56'],
@@ -274,7 +269,7 @@ describe('pay stub rows as real layouts break them', () => {
     ['S 1,431.76', '8,590.56'],
   ])('reads a dollar sign OCR took for an S: %s', (now, year) => {
     const fields = read(
-      row([
+      rowApart([
         [0, 'Gross Pay'],
         [34, now],
         [48, year],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { money, row } from './layoutRow.test-util.js';
 import { extractPayStub } from './payStub.js';
 import { toLines } from './textLines.js';
 
@@ -6,18 +7,7 @@ import { toLines } from './textLines.js';
 // heading, 'Gross YTD' with the year-to-date word after the label, a stub with no gross row
 // but one regular-pay row, a value a text layer put a line above or below its label.
 
-/** Cells placed at character columns, as OCR word boxes or `pdftotext -layout` lay them out. */
-function row(cells: [number, string][]): string {
-  let line = '';
-  for (const [column, text] of cells) {
-    line = line.padEnd(Math.max(column, line.length === 0 ? column : line.length + 1)) + text;
-  }
-  return line;
-}
-
 const read = (text: string) => extractPayStub(toLines(text));
-const money = (cents: number, dollar: boolean) =>
-  `${dollar ? '$' : ''}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 describe('a year-to-date block under its own heading', () => {
   const headings = ['Year to Date Information', 'YTD TOTALS', 'Year-To-Date Summary', 'YTD'];

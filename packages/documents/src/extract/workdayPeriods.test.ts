@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from './dates.js';
+import { row } from './layoutRow.test-util.js';
 import { extractPayStub } from './payStub.js';
 import { toLines } from './textLines.js';
 
@@ -7,14 +8,6 @@ import { toLines } from './textLines.js';
 // Instructor" earnings statement; outside tuning material, decisions 0700/0704): a header band
 // 'PAY PERIOD  PAY DATE' over '9/7-9/18  9/25', the period printed without years and as its
 // working days only (Monday 7 to Friday 18 September 2020: two working weeks, biweekly).
-
-function row(cells: [number, string][]): string {
-  let line = '';
-  for (const [column, text] of cells) {
-    line = line.padEnd(Math.max(column, line.length === 0 ? column : line.length + 1)) + text;
-  }
-  return line;
-}
 
 function headerBandStub(period: string, payDate: string): string {
   return [

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readingComplete, readingUseful } from '../analyze/analyzeFile.js';
-import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
+import type { OcrEngine, OcrLayout, OcrPage } from './ocr.js';
 import { readImage } from './ocrPasses.js';
+import { scriptedPage } from './scriptedPage.test-util.js';
 
 // A sheet of copies of one form is read one copy first (formCopies.ts): kept when complete or
 // when it gives a kind and an amount (its payer then asked for), else the whole sheet is read
@@ -19,18 +20,11 @@ const W2 = [
 
 /** A reading; its line 1 (the payer's name) read at `nameConfidence`. */
 function page(lines: readonly string[], confidence: number, nameConfidence = confidence): OcrPage {
-  const words: OcrWord[] = lines.flatMap((line, index) =>
-    [...line.matchAll(/\S+/g)].map((match) => ({
-      text: match[0],
-      x: 20 + (match.index ?? 0) * 8,
-      y: 40 + index * 30,
-      width: match[0].length * 8,
-      height: 24,
-      confidence: index === 1 ? nameConfidence : confidence,
-      line: index,
-    })),
-  );
-  return { text: lines.join('\n'), confidence, words };
+  return scriptedPage(lines, {
+    confidence,
+    lineStep: 30,
+    lineConfidence: (line) => (line === 1 ? nameConfidence : confidence),
+  });
 }
 
 class ScriptedOcr {

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readingComplete } from '../analyze/analyzeFile.js';
-import type { OcrEngine, OcrLayout, OcrPage, OcrWord } from './ocr.js';
+import type { OcrEngine, OcrLayout, OcrPage } from './ocr.js';
 import { readImage, wordSureness } from './ocrPasses.js';
+import { scriptedPage } from './scriptedPage.test-util.js';
 
 // Small print is read again enlarged, unless the first reading is sure and complete (a kind,
 // an amount, a payer): that second pass costs about twice the first. A scripted engine stands
@@ -14,18 +15,11 @@ function page(
   height: number,
   firstLine = confidence,
 ): OcrPage {
-  const words: OcrWord[] = lines.flatMap((line, index) =>
-    [...line.matchAll(/\S+/g)].map((match) => ({
-      text: match[0],
-      x: 20 + (match.index ?? 0) * 8,
-      y: 40 + index * 24,
-      width: match[0].length * 8,
-      height,
-      confidence: index === 0 ? firstLine : confidence,
-      line: index,
-    })),
-  );
-  return { text: lines.join('\n'), confidence, words };
+  return scriptedPage(lines, {
+    confidence,
+    height,
+    lineConfidence: (line) => (line === 0 ? firstLine : confidence),
+  });
 }
 
 class ScriptedOcr {
