@@ -8,7 +8,8 @@
 //     [--show-held-out | --timing-only]
 // scores them. The former blind split is tuning material now (decision 0704); 'held-out' holds
 // samples added with their truth before the reader ever ran on them: those of decision 0920
-// were scored once and became tuning material (0940), and a new set took their place (0941).
+// were scored once and became tuning material (0940), a new set took their place (0941) and
+// became tuning material in turn (0961); the third set is that of decision 0965.
 // Its misses are printed only with --show-held-out, so it can be scored without being looked
 // at; --timing-only prints each document's CPU seconds and no reading or score at all. Plain text samples (.txt) are set in Courier as a text PDF, as a word processor would
 // print them.
