@@ -20,6 +20,10 @@ function fullYear(text: string): number {
 // Never the tail of a range printed without years ('9/7-9/18' holds no '7-9/18').
 const NUMERIC = /(?<!\d\/)\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+// Small print: OCR reads a date's second slash as a 1, 7, l, I or bar ('01/08119' for
+// 01/08/19, '01/1412019'): a two-digit day after the first slash, then one such character and
+// a two- or four-digit year (decision 0966; bank rows, decision 0943).
+const SLASH_READ_AS_DIGIT = /(?<![\d/])\b(\d{1,2})\/(\d{2})[17lI|](\d{4}|\d{2})\b(?!\/\d)/g;
 const WORDS =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/gi;
 
@@ -28,6 +32,11 @@ export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const match of text.matchAll(NUMERIC)) {
     const value = iso(fullYear(match[3]!), Number(match[1]), Number(match[2]));
+    if (value) found.push({ iso: value, index: match.index ?? 0 });
+  }
+  for (const match of text.matchAll(SLASH_READ_AS_DIGIT)) {
+    const year = fullYear(match[3]!);
+    const value = year >= 1990 && year < 2100 && iso(year, Number(match[1]), Number(match[2]));
     if (value) found.push({ iso: value, index: match.index ?? 0 });
   }
   for (const match of text.matchAll(ISO_DATE)) {

@@ -30,6 +30,27 @@ describe('dates and pay cycles', () => {
     expect(findDates('02/30/2025')).toEqual([]);
   });
 
+  // Decision 0966: a one-table 'EARNINGS STATEMENT' image whose PAY PERIOD '01/08/19-01/14/19'
+  // OCR read as '01/08119-01/14119' (outside tuning sample dsacms-sample-company).
+  it.each([
+    ['01/08119-01/14119', ['2019-01-08', '2019-01-14']],
+    ['PAY PERIOD 03/0112025 - 03/1412025', ['2025-03-01', '2025-03-14']],
+    ['Period 9/16l25 to 9/30|25', ['2025-09-16', '2025-09-30']],
+    ['Pay Date 01/15/19', ['2019-01-15']],
+  ])('reads a date whose second slash OCR took for a digit: %s', (line, dates) => {
+    expect(findDates(line).map((d) => d.iso)).toEqual(dates);
+  });
+
+  it.each([
+    ['Check 12/311205', 'three digits after the slash'],
+    ['Paid 12/3111985', 'no year before 1990'],
+    ['Hours 40/40100', 'no such month'],
+    ['Ref 1234/56119', 'a longer number, not a month'],
+    ['02/30119', 'no 30 February'],
+  ])('reads no date from %s (%s)', (line) => {
+    expect(findDates(line)).toEqual([]);
+  });
+
   it('infers the cycle from the period length: 7, 14, 15-16, 28-31 days', () => {
     expect(payCycleFromPeriod('2025-03-01', '2025-03-07')).toBe('weekly');
     expect(payCycleFromPeriod('2025-03-01', '2025-03-14')).toBe('biweekly');
