@@ -56,6 +56,8 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/ssa-?\s?1099/, 8],
     [/social\s+security\s+benefit\s+statement/, 6],
     [/social\s+security\s+administration/, 4],
+    // What the letter pays, when OCR lost its letterhead (decision 0964).
+    [/social\s+security\s+(benefits?|payments?)\b/, 4],
     [/benefit\s+verification|award\s+letter|monthly\s+social\s+security/, 3],
     [/net\s+benefits/, 2],
   ],
