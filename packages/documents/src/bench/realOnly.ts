@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       : undefined;
   const dump = args.indexOf('--dump');
   if (dump >= 0) {
-    const files = await realCorpus({ photos, split: 'tuning' });
+    const files = await realCorpus({ photos, split: split ?? 'tuning' });
     const ocr = new OcrEngine();
     for (const file of files.filter((candidate) =>
       `${candidate.id}.${candidate.format}`.startsWith(args[dump + 1] ?? ''),

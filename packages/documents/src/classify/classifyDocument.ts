@@ -7,11 +7,12 @@ type Cue = [RegExp, number];
 // Words a pay stub shares with others ('social security' as a tax, 'deposit') weigh little.
 const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
   pay_stub: [
+    // The names stubs go by (decision 0963): 'Payslip', 'Advice of Deposit', 'Payroll Statement'.
     [
-      /earnings\s+statement|pay\s*stub|pay\s+statement|statement\s+of\s+earnings|direct\s+deposit\s+advice/,
+      /earnings\s+statement|pay\s*stub|check\s+stub|pay\s*slip|salary\s+slip|(pay|payroll|wage)\s+statement|statement\s+of\s+earnings|(deposit|pay|payroll)\s+advice|advice\s+of\s+deposit/,
       4,
     ],
-    [/\bgross\s+(pay|earnings|wages)\b/, 3],
+    [/\bgross\s+(pay|earnings|wages)\b|\btotal\s+(gross|earnings)\b/, 3],
     [/\bnet\s+pay\b/, 3],
     [/\bpay\s+(period|date|frequency|cycle)\b|\bperiod\s+(beginning|ending)\b/, 2],
     [/\b(ytd|year[\s-]*to[\s-]*date)\b/, 2],
@@ -55,6 +56,8 @@ const CUES: Record<Exclude<DocumentClass, 'other'>, Cue[]> = {
     [/ssa-?\s?1099/, 8],
     [/social\s+security\s+benefit\s+statement/, 6],
     [/social\s+security\s+administration/, 4],
+    // What the letter pays, when OCR lost its letterhead (decision 0964).
+    [/social\s+security\s+(benefits?|payments?)\b/, 4],
     [/benefit\s+verification|award\s+letter|monthly\s+social\s+security/, 3],
     [/net\s+benefits/, 2],
   ],

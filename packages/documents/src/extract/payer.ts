@@ -13,11 +13,15 @@ const COMPANY =
   /\b(inc|llc|l\.l\.c|corp|corporation|co|company|ltd|lp|llp|group|center|centre|hospital|district|services|foods|county|city of|university|school|store|market|department|bank|system)\b\.?/i;
 /** Payroll vendors print their name on the stubs they make; they are never the payer. */
 export const PAYROLL_VENDOR =
-  /\b(adp|paychex|gusto|quickbooks|intuit|workday|paylocity|paycom|ceridian|dayforce|ukg|kronos|rippling|trinet|justworks|square payroll|onpay|patriot software)\b/i;
+  /\b(adp|paychex|gusto|quickbooks|intuit|workday|paylocity|paycom|ceridian|dayforce|ukg|kronos|rippling|trinet|justworks|square payroll|onpay|patriot software|paycor|isolved|zenefits|bamboohr|surepayroll|peoplesoft|primepay)\b/i;
 const CODES = /^(co\.?|file|dept\.?|clock|number|vchr|no\.?)\b/i;
-/** Words of a column header row ('Company Code   Loc/Dept   Number   Page'): never a name. */
+/**
+ * Words of a column header row ('Company Code   Loc/Dept   Number   Page') or of a stub's
+ * section heading ('TAXES & DEDUCTIONS', 'Net Pay Distribution', 'Employer Paid Benefits'):
+ * a cell made only of them is never a name.
+ */
 const HEADER_WORD =
-  /^(company|co|code|loc|location|dept|department|file|clock|number|no|page|vchr|voucher|batch|id|emp|employee|check|advice|#|description|amount|amounts|value|rate|hours|hrs|units|current|this|period|year|to|date|ytd|type|item|taxes|deductions|earnings)$/i;
+  /^(company|co|code|loc|location|dept|department|file|clock|number|no|page|vchr|voucher|batch|id|emp|employee|employer|check|advice|#|description|amount|amounts|value|rate|hours|hrs|units|current|this|period|year|to|date|ytd|type|item|tax|taxes|deductions?|earnings?|withholdings?|&|and|of|the|your|for|pay|paid|net|gross|total|totals|summary|statement|distribution|allocations?|deposits?|direct|payment|details?|information|info|benefits?|pre|post|before|after|statutory|voluntary|other|time|off|pto|leave|balances?|accruals?|memo|notes?|important|messages?|wages?|taxable|account|accounts|salary|payslip|slip|stub)$/i;
 /** A payroll system's company code before the name ('5234400 - SBG Funding'). */
 const CODE_PREFIX = /^\d{3,}\s*[-–]\s*(?=[A-Za-z])/;
 /** A label of the employee's own block: the name printed on or just above it is the employee's. */
@@ -25,7 +29,7 @@ const EMPLOYEE_BLOCK =
   /^\s*(employee\s*(id|#|no\.?|number)|emp\.?\s*id|ssn|social\s+security\s+(no|number))\b/i;
 const isHeaderCell = (cell: string) =>
   cell
-    .split(/[\s/.:#]+/)
+    .split(/[\s/.:#&()-]+/)
     .filter(Boolean)
     .every((word) => HEADER_WORD.test(word));
 

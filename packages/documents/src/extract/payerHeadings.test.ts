@@ -11,7 +11,15 @@ import { toLines } from './textLines.js';
 const payerOf = (lines: string[]) => extractPayStub(toLines(lines.join('\n'))).payer;
 
 describe('no payer from a table', () => {
-  const titles = ['Paychex Earnings Statement', 'ADP Wage Statement', 'Payslip', 'Gusto Pay Stub'];
+  const titles = [
+    'Paychex Earnings Statement',
+    'ADP Wage Statement',
+    'Payslip',
+    'Gusto Pay Stub',
+    'Paycor',
+    'isolved',
+    'PeopleSoft',
+  ];
   const headers = [
     'Earnings                                   Amount',
     'Description                  Value         YTD TAXES',
@@ -110,5 +118,73 @@ describe('a professional employer organisation naming itself', () => {
       'Gross Pay   1,000.00',
     ];
     expect(payerOf(lines)).toBe('Fabrikam Funding');
+  });
+});
+
+// Decision 0962: a section heading of a stub's tables is no payer. Seen: the synthetic
+// Gusto-layout stub of ramuks22/project-paystub-analyzer (outside tuning, 0961) whose
+// 'TAXES & DEDUCTIONS' heading, beside 'EARNINGS', was read as the employer. The headings below
+// are those payroll vendors print (ADP 'Net Pay Distribution' and 'Other Benefits and
+// Information', Workday 'Current and YTD Totals', 'Employee Taxes', 'Employer Paid Benefits',
+// QuickBooks 'Pay Summary', PeopleSoft 'Before-Tax Deductions', Gusto 'Taxes & Deductions');
+// each is tried alone on its line and beside another heading, in capitals and as printed.
+describe('a section heading is no payer', () => {
+  const headings = [
+    'TAXES & DEDUCTIONS',
+    'Taxes and Deductions',
+    'Net Pay Distribution',
+    'Net Pay Allocations',
+    'Pay Summary',
+    'Pay Statement',
+    'Current and YTD Totals',
+    'Employee Taxes',
+    'Employer Paid Benefits',
+    'Before-Tax Deductions',
+    'Post Tax Deductions',
+    'Statutory Deductions',
+    'Other Benefits and Information',
+    'Time Off Balances',
+    'PTO Balances',
+    'Taxable Wages',
+    'Important Notes',
+    'Payment Details',
+    'Summary',
+    'Deposits',
+  ];
+  const layouts = [
+    { name: 'alone', line: (heading: string) => heading },
+    { name: 'beside EARNINGS', line: (heading: string) => `EARNINGS          ${heading}` },
+    { name: 'after EARNINGS', line: (heading: string) => `${heading}          EARNINGS` },
+  ];
+  const cases = headings.flatMap((heading) =>
+    layouts.flatMap((layout) =>
+      [heading, heading.toUpperCase()].map((printed) => ({
+        name: `${printed} / ${layout.name}`,
+        line: layout.line(printed),
+      })),
+    ),
+  );
+  it.each(cases)('$name', ({ line }) => {
+    const lines = [
+      '    Gusto Pay Stub',
+      '    Period Ending: 12/31/2025',
+      line,
+      'Regular Pay                 5,000.00           Federal Income Tax     800.00',
+    ];
+    expect(payerOf(lines)).toBeUndefined();
+  });
+
+  it.each([
+    ['Northwind Traders', 'Northwind Traders'],
+    ['Summit Benefits Group', 'Summit Benefits Group'],
+    ['First Payment Systems Inc', 'First Payment Systems Inc'],
+  ])('a name with a heading word in it stays a payer: %s', (heading, payer) => {
+    const lines = [
+      heading,
+      'Period Ending: 12/31/2025',
+      'EARNINGS          TAXES & DEDUCTIONS',
+      'Regular Pay                 5,000.00           Federal Income Tax     800.00',
+    ];
+    expect(payerOf(lines)).toBe(payer);
   });
 });
