@@ -1,4 +1,5 @@
 import { findAmounts } from './money.js';
+import { editDistance } from './typography.js';
 
 /** A cell of a line with its character span (columns are runs of 3+ spaces apart). */
 export interface Span {
@@ -32,6 +33,24 @@ const COLUMN_WORDS: [RegExp, ColumnKind][] = [
   ],
 ];
 
+// Column names as OCR garbles them in small print ('Tarrent', 'Cument', 'Hors'): a word of
+// the cell within two edits of 'current' (seven letters) or one of 'hours'. Tried only when no
+// name matched as printed, and a header still needs a current or year-to-date column.
+const FUZZY_COLUMN_WORDS: [string, number, ColumnKind][] = [
+  ['current', 2, 'current'],
+  ['hours', 1, 'hours'],
+];
+
+function columnKind(text: string): ColumnKind {
+  const printed = COLUMN_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  if (printed) return printed;
+  for (const word of text.toLowerCase().match(/[a-z]{4,}/g) ?? []) {
+    const fuzzy = FUZZY_COLUMN_WORDS.find(([name, edits]) => editDistance(word, name) <= edits);
+    if (fuzzy) return fuzzy[2];
+  }
+  return 'other';
+}
+
 export interface Column extends Span {
   kind: ColumnKind;
 }
@@ -48,6 +67,8 @@ function splitJoinedHeaders(cell: Span): Span[] {
   const current = CURRENT_WORDS.exec(cell.text);
   if (!ytd || !current || ytd.index <= current.index) return [cell];
   const left = cell.text.slice(0, ytd.index).trimEnd();
+  // 'Current and YTD Totals' is a section's title, not two columns.
+  if (/(\band|&)$/i.test(left)) return [cell];
   return [
     { text: left, start: cell.start, end: cell.start + left.length },
     { text: cell.text.slice(ytd.index), start: cell.start + ytd.index, end: cell.end },
@@ -59,10 +80,7 @@ export function headerColumns(line: string): Column[] | undefined {
   if (findAmounts(line).length > 0 || /\d{2}\/\d{2}/.test(line)) return undefined;
   const all = spans(line)
     .flatMap(splitJoinedHeaders)
-    .map((cell) => ({
-      ...cell,
-      kind: COLUMN_WORDS.find(([pattern]) => pattern.test(cell.text))?.[1] ?? ('other' as const),
-    }));
+    .map((cell) => ({ ...cell, kind: columnKind(cell.text) }));
   // The first cell names the rows ('Earnings', 'Description') unless it is a column name.
   const columns = all[0]?.kind === 'other' ? all.slice(1) : all;
   const known = columns.filter((column) => column.kind !== 'other');
@@ -116,6 +134,10 @@ export function unfoldAcrossTables(lines: readonly string[]): string[] {
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const labels = spans(lines[index]!);
     if (labels.length < 2 || !labels.every((cell) => LABEL_CELL.test(cell.text))) continue;
+    // An earnings table's header ('Rate  Hours  Current  YTD') is read row by row by its
+    // columns: unfolded, its hours would read as 'Hours (Gross Pay): 86.67'.
+    const header = headerColumns(lines[index]!);
+    if (header?.some((column) => column.kind === 'hours' || column.kind === 'rate')) continue;
     for (let row = index + 1; row <= index + 3 && row < lines.length; row += 1) {
       const values = spans(lines[row]!);
       // The employee's name alone under the first label ('Employee Information' over 'George

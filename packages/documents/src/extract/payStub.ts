@@ -126,6 +126,24 @@ function payCycle(
 }
 
 /**
+ * Gross minus a printed deductions total equals net, both read surely: a gross read unsurely
+ * (a guess by order, points OCR dropped) that agrees is pre-filled (0.8, still under the 0.85
+ * fraud checks trust); one that disagrees is asked (0.6). A surely read gross is left as read:
+ * a disagreement there is for the fraud checks, never a reason to doubt the reading.
+ */
+function checkPayMath(facts: PayStubFacts): void {
+  const confidence = facts.confidence!;
+  const { grossCents, deductionsCents, netCents } = facts;
+  const gross = confidence.gross ?? 0;
+  if (grossCents === undefined || deductionsCents === undefined || netCents === undefined) return;
+  if (gross >= 0.85 || (confidence.deductions ?? 0) < 0.85 || (confidence.net ?? 0) < 0.85) return;
+  confidence.gross =
+    Math.abs(grossCents - deductionsCents - netCents) <= 2
+      ? Math.max(gross, 0.8)
+      : Math.min(gross, 0.6);
+}
+
+/**
  * A pay stub: employer, this period's gross (not net, not year-to-date, not hours or rate:
  * read by the table's column headers), the deductions total, net, year-to-date gross and net,
  * period and pay dates, the pay cycle (stated, else from the period's dates, else unknown),
@@ -194,6 +212,7 @@ export function extractPayStub(lines: string[]): DocumentFields {
       confidence.deductions = 0.6;
     }
   }
+  checkPayMath(facts);
   if (start) facts.periodStart = start;
   if (end) facts.periodEnd = end;
   const paid = payDate(lines);

@@ -195,6 +195,26 @@ function wholeNumbersInColumns(
   return found;
 }
 
+/** Under the 0.7 from which a reading is pre-filled: shown to the applicant to confirm. */
+const UNSURE = 0.6;
+
+/** Whether an amount stands in a column of counts (hours, rate, units), not of money. */
+function inCountColumn(header: readonly Column[], amount: { index: number; end: number }): boolean {
+  const kind = columnOf(header, { start: amount.index, end: amount.end })?.kind;
+  return kind === 'hours' || kind === 'rate';
+}
+
+/**
+ * Whether a row's cells show decimal points OCR dropped: a bare run of four or more digits
+ * beside a figure that kept its point ('4000   2080   8200   9,064.00'), or a run of six or
+ * more ('250476' for 2,504.76). Its figures cannot be told apart surely.
+ */
+export function droppedPoints(cells: string): boolean {
+  const runs = [...cells.matchAll(/(?<![\d.,$/:-])\d{4,}(?![\d.,/:-])/g)].map((run) => run[0]);
+  if (runs.length === 0) return false;
+  return runs.some((run) => run.length >= 6) || /\d[.,]\d{2}(?!\d)/.test(cells);
+}
+
 /**
  * The first row with this label that carries an amount and is not a year-to-date row. Its
  * amounts are read by the table header above (current vs year-to-date vs hours vs rate, by
@@ -245,11 +265,19 @@ function findPlacedRow(
       );
       amounts = [...amounts, ...whole].sort((a, b) => a.index - b.index);
     }
+    // A figure under an hours, rate or units column is never the row's money.
+    if (header) amounts = amounts.filter((amount) => !inCountColumn(header, amount));
     if (amounts.length === 0) continue;
     const fuzzyPenalty = at.fuzzy ? 0.15 : 0;
+    const sure = (confidence: number) =>
+      droppedPoints(rest) ? Math.min(confidence, UNSURE) : confidence;
     if (/^\s*(\([A-Za-z ]+\))?\s*:\s*\S/.test(rest) && amounts.length === 1) {
       return {
-        row: { line: placed.line, current: amounts[0]!.cents, confidence: 0.95 - fuzzyPenalty },
+        row: {
+          line: placed.line,
+          current: amounts[0]!.cents,
+          confidence: sure(0.95 - fuzzyPenalty),
+        },
         beside: placed.beside,
       };
     }
@@ -266,7 +294,7 @@ function findPlacedRow(
             line: placed.line,
             current: current.cents,
             ...(ytd ? { ytd: ytd.cents } : {}),
-            confidence: 0.95 - fuzzyPenalty,
+            confidence: sure(0.95 - fuzzyPenalty),
           },
           beside: placed.beside,
         };
@@ -278,7 +306,11 @@ function findPlacedRow(
         line: placed.line,
         current: values[0],
         ...(values.length > 1 ? { ytd: values.at(-1) } : {}),
-        confidence: (values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty,
+        // The header names a current column and nothing stands in it: which figure is this
+        // period's cannot be told, so it is asked.
+        confidence: header?.some((column) => column.kind === 'current')
+          ? Math.min(UNSURE, sure(0.85 - fuzzyPenalty))
+          : sure((values.length === 1 ? 0.85 : 0.75) - fuzzyPenalty),
       },
       beside: placed.beside,
     };
