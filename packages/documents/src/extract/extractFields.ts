@@ -2,6 +2,7 @@ import type { DocumentClass } from '../classify/documentClasses.js';
 import { extractBankStatement } from './bankStatement.js';
 import { extractLease } from './lease.js';
 import { extractBenefitLetter, extractSsaBenefit, letterName } from './letters.js';
+import { repairStateNames } from './names.js';
 import { extractPayStub } from './payStub.js';
 import { extractPhotoId } from './photoId.js';
 import { extract1099, extractW2 } from './taxForms.js';
@@ -10,7 +11,22 @@ import type { DocumentFields } from './types.js';
 
 /** Reads the fields a document of this class carries from its text. */
 export function extractFields(text: string, documentClass: DocumentClass): DocumentFields {
-  const lines = toLines(text);
+  const fields = fieldsOf(toLines(text), documentClass);
+  const { payer } = fields;
+  if (!payer) return fields;
+  // A state's name in the payer's, its i or l misread ('... System of liinois').
+  const repaired = repairStateNames(payer);
+  if (repaired === payer) return fields;
+  return {
+    ...fields,
+    payer: repaired,
+    income: fields.income.map((item) =>
+      item.source === payer ? { ...item, source: repaired } : item,
+    ),
+  };
+}
+
+function fieldsOf(lines: string[], documentClass: DocumentClass): DocumentFields {
   switch (documentClass) {
     case 'pay_stub':
       return extractPayStub(lines);

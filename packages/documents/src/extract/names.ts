@@ -51,3 +51,49 @@ export function tidyName(text: string): string {
     .replace(/[.,;:]+$/, '')
     .trim();
 }
+
+// Words of US state names with an i or an l, which OCR reads for one another, for a 1 or a
+// bar ('liinois', 'Ca1ifornia', 'lndiana').
+const STATE_WORDS = [
+  'Alabama',
+  'Alaska',
+  'California',
+  'Carolina',
+  'Delaware',
+  'Florida',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Island',
+  'Louisiana',
+  'Maryland',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Oklahoma',
+  'Ohio',
+  'Virginia',
+  'Wisconsin',
+];
+// A run of them counts as one: OCR also merges or splits them ('liinois' for 'Illinois').
+const ilKey = (word: string) => word.toLowerCase().replace(/[il1|]+/g, 'l');
+const STATE_BY_KEY = new Map(STATE_WORDS.map((word) => [ilKey(word), word]));
+
+/**
+ * A state's name inside a payer's name as printed, where OCR read its i, l, 1 or bar for one
+ * another ('Teachers Retirement System of liinois'); the case is kept as printed (all capitals
+ * stay so). Other words are untouched.
+ */
+export function repairStateNames(name: string): string {
+  return name.replace(/[A-Za-z1|]{4,}/g, (word) => {
+    const state = STATE_BY_KEY.get(ilKey(word));
+    if (!state || !/[a-z]/i.test(word)) return word;
+    const upper = word.replace(/[^A-Z]/g, '').length;
+    return upper > 1 && upper * 2 >= word.replace(/[^A-Za-z]/g, '').length
+      ? state.toUpperCase()
+      : state;
+  });
+}
