@@ -241,3 +241,46 @@ describe('gross - deductions = net checks a gross read unsurely', () => {
     expect(gross(text).confidence).toBe(0.95);
   });
 });
+
+describe('a gross not read, its net + deductions standing on the page with points dropped', () => {
+  // Paychex photo layout: the gross row unreadable, the regular row's current cell '250476'.
+  const stub = (regular: string) =>
+    [
+      row([
+        [4, 'EARNINGS'],
+        [30, 'Rate'],
+        [42, 'Hours'],
+        [54, 'Tarrent'],
+        [70, 'YTD Amount'],
+      ]),
+      row([
+        [4, 'Reguiar'],
+        [30, '2890'],
+        [42, '86.67'],
+        [54, regular],
+        [70, '1252380'],
+      ]),
+      row([
+        [4, 'Gross Eamings'],
+        [42, '86.67'],
+        [54, '2350476'],
+        [70, '1252380'],
+      ]),
+      row([
+        [4, 'Total Withholdings'],
+        [54, '602.38'],
+      ]),
+      row([
+        [4, 'NET PAY'],
+        [54, '1,902.38'],
+      ]),
+    ].join('\n');
+
+  it('is that figure, asked to confirm', () => {
+    expect(gross(stub('250476'))).toEqual({ cents: 250476, confidence: 0.6 });
+  });
+
+  it.each(['260476', '2504'])('%s: the sum stands nowhere, so no gross is offered', (regular) => {
+    expect(gross(stub(regular)).cents).toBeUndefined();
+  });
+});

@@ -144,6 +144,27 @@ function checkPayMath(facts: PayStubFacts): void {
 }
 
 /**
+ * No gross read (its points dropped: '2350476'), but net and a deductions total read surely:
+ * when their sum stands on the page as a figure whose points OCR dropped ('250476' on the
+ * regular-pay row), that is the gross, asked to confirm (0.6). A sum that stands nowhere is
+ * not offered.
+ */
+function grossFromNet(lines: readonly string[], facts: PayStubFacts): void {
+  const confidence = facts.confidence!;
+  const { deductionsCents, netCents } = facts;
+  if (deductionsCents === undefined || netCents === undefined) return;
+  if ((confidence.deductions ?? 0) < 0.85 || (confidence.net ?? 0) < 0.85) return;
+  const sum = String(deductionsCents + netCents);
+  if (sum.length < 4) return;
+  const printed = lines.some((line) =>
+    [...line.matchAll(/(?<![\d.,$/:-])\d{4,}(?![\d.,/:-])/g)].some((run) => run[0] === sum),
+  );
+  if (!printed) return;
+  facts.grossCents = deductionsCents + netCents;
+  confidence.gross = 0.6;
+}
+
+/**
  * A pay stub: employer, this period's gross (not net, not year-to-date, not hours or rate:
  * read by the table's column headers), the deductions total, net, year-to-date gross and net,
  * period and pay dates, the pay cycle (stated, else from the period's dates, else unknown),
@@ -213,6 +234,7 @@ export function extractPayStub(lines: string[]): DocumentFields {
     }
   }
   checkPayMath(facts);
+  if (facts.grossCents === undefined && gross === undefined) grossFromNet(lines, facts);
   if (start) facts.periodStart = start;
   if (end) facts.periodEnd = end;
   const paid = payDate(lines);
