@@ -2,7 +2,7 @@ import type { DocumentClass } from '../classify/documentClasses.js';
 import { extractBankStatement } from './bankStatement.js';
 import { extractLease } from './lease.js';
 import { extractBenefitLetter, extractSsaBenefit, letterName } from './letters.js';
-import { repairStateNames } from './names.js';
+import { repairCompanySuffixes, repairStateNames } from './names.js';
 import { extractPayStub } from './payStub.js';
 import { extractPhotoId } from './photoId.js';
 import { extract1099, extractW2 } from './taxForms.js';
@@ -15,7 +15,8 @@ export function extractFields(text: string, documentClass: DocumentClass): Docum
   const { payer } = fields;
   if (!payer) return fields;
   // A state's name in the payer's, its i or l misread ('... System of liinois').
-  const repaired = repairStateNames(payer);
+  // A company suffix misread the same way ('Tran LIC Inc').
+  const repaired = repairCompanySuffixes(repairStateNames(payer));
   if (repaired === payer) return fields;
   return {
     ...fields,

@@ -97,3 +97,23 @@ export function repairStateNames(name: string): string {
       : state;
   });
 }
+
+/**
+ * A company's legal suffix where OCR read an L as an I, a 1 or a bar, or the C as a G ('Tran
+ * LIC Inc', 'Acme L1C', 'Ridge 1nc.'): a whole word of three such letters reads LLC, and 'lnc'
+ * or '1nc' reads Inc. A suffix is the name's last word or the word before Inc (decision 0955).
+ */
+export function repairCompanySuffixes(name: string): string {
+  const words = name.split(' ');
+  return words
+    .map((word, index) => {
+      const next = words[index + 1]?.replace(/[.,]/g, '').toLowerCase();
+      const last = index === words.length - 1 || next === 'inc' || next === 'lnc';
+      if (index === 0 || !last) return word;
+      const [, core = '', tail = ''] = /^(.*?)([.,]*)$/.exec(word) ?? [];
+      if (/^[LI1|][LI1|][CG]$/.test(core) && core !== 'LLC' && /L/.test(core)) return `LLC${tail}`;
+      if (/^[l1|]nc$/.test(core)) return `Inc${tail}`;
+      return word;
+    })
+    .join(' ');
+}
