@@ -58,9 +58,42 @@ function withName(fields: DocumentFields, name: string | undefined): DocumentFie
 // Box 1 as printed, wrapped ('other' / 'compensation' on the next line) and as OCR reads it
 // ('Wages. tips.', 'cornpensation', 'othar': a scan's a, e and o read for one another,
 // decision 0706; 'lips', 'tlps', 'olher': t and l, i and l read for one another in small
-// print, decision 0943); never box 16 'State wages, tips, etc.'.
+// print, decision 0943); 'tips' lost in print a few pixels high ('Wages Spe other
+// compersmion', a four-copy W-2 sheet, decision 0968) when 'other comp' follows; never box 16
+// 'State wages, tips, etc.'.
 const WAGES_BOX =
-  /\bwag[aeo]s\W{0,3}[tl][il1]ps\W{0,3}(and\s+)?[o0][tl]h[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?/i;
+  /\bwag[aeo]s\W{0,3}(?:[tl][il1]ps\W{0,3}(and\s+)?[o0][tl]h[aeo]r\b(\s*c[o0](m|rn)p\w*\.?)?|\w{2,4}\W{0,3}[a-z0]{4,5}\s*c[o0](m|rn)[pg]\w*\.?)/i;
+/** Box 1's label read whole enough: 'tips' and 'other' each still there. */
+const WAGES_BOX_CLEAR = /\bwag[aeo]s\W{0,3}[tl][il1]ps\W{0,3}(and\s+)?[o0][tl]h[aeo]r\b/i;
+
+/**
+ * Box 1 wherever it is printed: a sheet of copies (B, C, 2) prints it two to four times and
+ * OCR of small print misreads a digit in one copy and not another ('1050.50' and '1080.50'),
+ * so the value most copies read is taken, the first on a tie. `sure` is false when copies
+ * read different values or the value's label was read only in part: then the amount is shown
+ * to be confirmed (issue 15: under 0.7), never pre-filled as sure (decision 0968).
+ */
+export function boxOneWages(
+  lines: readonly string[],
+): { cents: number; sure: boolean } | undefined {
+  const read: { cents: number; clear: boolean }[] = [];
+  for (let at = findLine(lines, WAGES_BOX); at >= 0; at = findLine(lines, WAGES_BOX, at + 1)) {
+    const cents = amountForBox(lines.slice(at, at + 4), WAGES_BOX);
+    if (cents !== undefined && cents > 0)
+      read.push({ cents, clear: WAGES_BOX_CLEAR.test(lines[at]!) });
+  }
+  const first = read[0];
+  if (!first) return undefined;
+  const count = (cents: number) => read.filter((value) => value.cents === cents).length;
+  const best = read.reduce((most, value) =>
+    count(value.cents) > count(most.cents) ? value : most,
+  );
+  const agreed = read.every((value) => value.cents === best.cents);
+  return {
+    cents: best.cents,
+    sure: agreed && read.some((value) => value.cents === best.cents && value.clear),
+  };
+}
 
 // Box labels as a scan's OCR reads them ('Employer's nama', 'Employea's name'): the vowels
 // OCR confuses are any of a, e, o; an employer's 'er' never reads as an employee's 'ee'.
@@ -69,9 +102,12 @@ const EMPLOYEE_NAME = /employ[aeo]{2}'?s?\s*(first\s*)?n[ao]m[aeo]/i;
 const PAYER_NAME = /pay[aeo]r'?s?\s*n[ao]m[aeo]/i;
 const RECIPIENT_NAME = /r[aeo]cipi[aeo]nt'?s?\s*n[ao]m[aeo]/i;
 
+/** Box 1 read unsurely (boxOneWages): shown to the applicant to confirm (issue 15: under 0.7). */
+const UNSURE_WAGES = 0.6;
+
 /** W-2: box 1 wages (a year's pay) and the employer (box c). */
 export function extractW2(lines: string[]): DocumentFields {
-  const wages = amountForBox(lines, WAGES_BOX);
+  const wages = boxOneWages(lines);
   // Box c, else a statement printed as labelled lines ('Employer:   Acme Corporation').
   const employer =
     cellBelow(lines, EMPLOYER_NAME, isOrganisation) ??
@@ -80,13 +116,13 @@ export function extractW2(lines: string[]): DocumentFields {
   if (employer) fields.payer = employer;
   const year = taxYear(lines);
   if (year) fields.year = year;
-  if (wages !== undefined && wages > 0) {
+  if (wages !== undefined) {
     fields.income.push({
       category: 'wages',
       source: employer ?? 'Employer on W-2',
-      amountCents: wages,
+      amountCents: wages.cents,
       frequency: 'annual',
-      confidence: employer ? 0.95 : 0.85,
+      confidence: !wages.sure ? UNSURE_WAGES : employer ? 0.95 : 0.85,
     });
   }
   return withName(fields, cellBelow(lines, EMPLOYEE_NAME, looksLikeName));

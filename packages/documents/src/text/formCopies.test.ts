@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formCopies, formCopyImages, likeness, middleGutter } from './formCopies.js';
+import {
+  alignedLikeness,
+  formCopies,
+  formCopyImages,
+  likeness,
+  middleGutter,
+} from './formCopies.js';
 
 // A sheet of two or four copies of one form (a W-2's copies B, C and 2) is read one copy at a
 // time (ocrPasses.ts); a page that is one document is never cut. Synthetic sheets: a 'form' is
@@ -116,6 +122,23 @@ describe('copies of one form on a sheet', () => {
     }
   });
 
+  it('finds copies when a line is printed under one copy only (decision 0968)', async () => {
+    // As copy B of a W-2 sheet: 'This information is being furnished to the IRS' under its
+    // frame makes it a few percent taller; stretched to the others' height, its rules missed
+    // theirs (rows alike 0.22 on the four-copy W-2 PNG of outside tuning).
+    const page = await sheet(1000, 860, [
+      quarter(0, 0),
+      quarter(1, 0),
+      quarter(0, 1),
+      quarter(1, 1),
+    ]);
+    for (let y = 30 + 360 + 6; y < 30 + 360 + 14; y += 1)
+      for (let x = 40; x < 380; x += 1) page.data[y * 1000 + x] = 0;
+    const found = formCopies(page);
+    expect(found).toHaveLength(4);
+    expect(found[0]).toEqual({ left: 30, top: 30, width: 440, height: 374 });
+  });
+
   it('cuts the first copy out as an image with a white border', async () => {
     const { data, width, height } = await sheet(1000, 860, [quarter(0, 0), quarter(1, 0)]);
     const png = await sharp(data, { raw: { width, height, channels: 1 } })
@@ -138,6 +161,23 @@ describe('a gutter in the middle of a profile', () => {
     { name: 'near an edge, not the middle', profile: band(1000, [100, 160]), gutter: undefined },
   ])('$name', ({ profile, gutter }) => {
     expect(middleGutter(profile)).toEqual(gutter);
+  });
+
+  it('bridges one cut line, not lines of print (decision 0968)', () => {
+    // Thin lines of print 10 px apart across the middle: a page's body, not one wide gutter.
+    const print = Array.from({ length: 1000 }, (_, index) =>
+      index >= 400 && index <= 600 ? (index % 10 === 0 ? 0.3 : 0) : 0.1,
+    );
+    const gutter = middleGutter(print);
+    expect(gutter ? gutter[1] - gutter[0] : 0).toBeLessThan(20);
+  });
+
+  it('compares copies of different heights from their first or last ink', () => {
+    const rules = (length: number) =>
+      Array.from({ length }, (_, index) => (index % 37 === 0 && index < 360 ? 1 : 0));
+    // A copy 4% taller at its foot: laid over from the top, its rules meet the other's.
+    expect(likeness(rules(360), rules(375))).toBeLessThan(0.8);
+    expect(alignedLikeness(rules(360), rules(375))).toBeGreaterThan(0.8);
   });
 
   it('tells alike profiles from different ones', () => {

@@ -1,10 +1,14 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 
 /** Pages are rendered so their long side is about this many pixels (~180 dpi on Letter). */
 const TARGET_LONG_SIDE = 2000;
 
 interface NodeCanvas {
-  toBuffer(mime: 'image/png'): Buffer;
+  width: number;
+  height: number;
+  /** The canvas's RGBA pixels, unencoded. */
+  data(): Uint8Array;
 }
 
 type RenderContext = Parameters<PDFPageProxy['render']>[0]['canvasContext'];
@@ -14,7 +18,7 @@ interface CanvasFactory {
 }
 
 /**
- * Renders one page to PNG bytes for OCR of scanned pages, on pdfjs's own Node canvas factory
+ * Renders one page to grey PNG bytes for OCR of scanned pages, on pdfjs's own Node canvas factory
  * (@napi-rs/canvas). Passing pdfjs a canvas made elsewhere crashes the process natively.
  */
 export async function renderPdfPage(
@@ -29,5 +33,13 @@ export async function renderPdfPage(
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   await page.render({ canvas: null, canvasContext: context, viewport }).promise;
   page.cleanup();
-  return new Uint8Array(canvas.toBuffer('image/png'));
+  // Grey, without alpha, fast compression: the bytes only travel to preprocessing. The
+  // canvas's own PNG encoder cost 0.1-0.4 s of CPU a page (decision 0969).
+  const { width, height } = canvas;
+  const png = await sharp(canvas.data(), { raw: { width, height, channels: 4 } })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return new Uint8Array(png);
 }

@@ -1,4 +1,10 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+
+interface Raw {
+  data: Buffer;
+  info: OutputInfo;
+}
+
 import { DocumentError } from '../errors.js';
 import { MAX_PIXELS } from './pixelLimits.js';
 
@@ -48,11 +54,15 @@ export function stretchContrast(pixels: Uint8Array): void {
  */
 export async function preprocessForOcr(image: Uint8Array): Promise<Uint8Array> {
   try {
-    const upright = sharp(image, { failOn: 'error', limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .greyscale();
     const { width = 0, height = 0 } = await sharp(image).metadata();
     if (Math.max(width, height) === 0) throw new Error('empty image');
+    // Decoded once: the margin is trimmed from these pixels (decision 0969). Any alpha is
+    // kept until the end: a transparent canvas's margin is found by it (decision 0943).
+    const upright = await sharp(image, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { data, info, trimmed } = await withoutMargin(upright);
     const longSide = Math.max(info.width, info.height);
     const target =
@@ -67,7 +77,13 @@ export async function preprocessForOcr(image: Uint8Array): Promise<Uint8Array> {
     // A trimmed page gets a white border back: tesseract misreads ink touching the edge.
     if (trimmed)
       page = page.extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' });
-    const png = await page.png({ compressionLevel: 1 }).toBuffer();
+    // One grey channel out, flattened on white as tesseract reads a transparent page: the
+    // white border made it three channels, each encoded and decoded again (decision 0969).
+    const png = await page
+      .flatten({ background: '#ffffff' })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     return new Uint8Array(png);
   } catch (error) {
     throw new DocumentError('unreadable_image', undefined, { cause: error });
@@ -88,13 +104,11 @@ const SMALL_IN_CANVAS = 0.75;
  * the page anew); a photo's uneven background is not plain and stays.
  */
 async function withoutMargin(
-  upright: Sharp,
+  whole: Raw,
 ): Promise<{ data: Buffer; info: OutputInfo; trimmed: boolean }> {
-  const whole = await upright.clone().raw().toBuffer({ resolveWithObject: true });
   const longSide = Math.max(whole.info.width, whole.info.height);
   try {
-    const trimmed = await upright
-      .clone()
+    const trimmed = await sharp(whole.data, { raw: whole.info })
       .trim({ threshold: 24 })
       .raw()
       .toBuffer({ resolveWithObject: true });
