@@ -96,6 +96,7 @@ export class OcrEngine {
 
   async recognize(image: Uint8Array, options: RecognizeOptions = {}): Promise<OcrPage> {
     const worker = await this.#start();
+    const started = performance.now();
     const layout = options.layout ?? 'auto';
     const mode = PAGE_SEGMENTATION[layout];
     if (mode !== this.#mode) {
@@ -110,6 +111,7 @@ export class OcrEngine {
       { text: true, blocks: true },
     );
     const rotateRadians = known ?? (data as { rotateRadians?: number }).rotateRadians ?? 0;
+    if (TRACE) traceRecognize(image, layout, performance.now() - started, data.confidence);
     if (key) this.#remember(key, rotateRadians);
     const words: OcrWord[] = [];
     let lineIndex = 0;
@@ -171,4 +173,21 @@ export class OcrEngine {
     this.#worker = undefined;
     if (worker) await (await worker).terminate();
   }
+}
+
+/**
+ * DOCUMENTS_OCR_TRACE=1: one stderr line per tesseract pass (layout, PNG size, wall ms,
+ * confidence), to profile which passes a document costs (issue 15). Silent otherwise.
+ */
+const TRACE = process.env.DOCUMENTS_OCR_TRACE === '1';
+
+export function traceOcr(message: string): void {
+  if (TRACE) process.stderr.write(`ocr-trace ${message}\n`);
+}
+
+function traceRecognize(image: Uint8Array, layout: string, ms: number, confidence: number) {
+  const png = image[1] === 0x50 && image[2] === 0x4e && image[3] === 0x47;
+  const view = new DataView(image.buffer, image.byteOffset, image.byteLength);
+  const size = png && image.length > 24 ? `${view.getUint32(16)}x${view.getUint32(20)}` : '?';
+  traceOcr(`${layout} ${size} ${Math.round(ms)}ms conf=${Math.round(confidence)}`);
 }
