@@ -122,3 +122,44 @@ describe('reading small print again enlarged', () => {
     ).toBe(false);
   });
 });
+
+describe('a sparse reading after an enlarged reading in vain (issue 15)', () => {
+  // Profiled: a blank W-2 image read 0.84 at full size and 0.84 enlarged, then again sparse
+  // at both sizes; the enlarged sparse pass (1.3 s) was not kept.
+  class SameOcr {
+    readonly calls: OcrLayout[] = [];
+    constructor(private readonly reading: OcrPage) {}
+    async recognize(_image: Uint8Array, options: { layout?: OcrLayout } = {}): Promise<OcrPage> {
+      this.calls.push(options.layout ?? 'auto');
+      return this.reading;
+    }
+  }
+  const image = async (width: number) =>
+    new Uint8Array(
+      await sharp({ create: { width, height: 900, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
+
+  it('is not enlarged again when enlarging read no more surely', async () => {
+    const ocr = new SameOcr(page([STUB[0]!], 0.84, 12));
+    const png = await image(1001);
+    expect((await readImage(png, ocr as unknown as OcrEngine, 'auto')).passes).toBe(2);
+    expect((await readImage(png, ocr as unknown as OcrEngine, 'sparse')).passes).toBe(1);
+  });
+
+  it('is enlarged again when enlarging read more surely', async () => {
+    const ocr = new ScriptedOcr(page([STUB[0]!], 0.84, 12));
+    const png = await image(1002);
+    expect((await readImage(png, ocr as unknown as OcrEngine, 'auto')).passes).toBe(2);
+    ocr.calls.length = 0;
+    expect((await readImage(png, ocr as unknown as OcrEngine, 'sparse')).passes).toBe(2);
+  });
+
+  it('reads a page uploaded again as the first time', async () => {
+    const ocr = new SameOcr(page([STUB[0]!], 0.84, 12));
+    const png = await image(1003);
+    await readImage(png, ocr as unknown as OcrEngine, 'auto');
+    expect((await readImage(png, ocr as unknown as OcrEngine, 'auto')).passes).toBe(2);
+  });
+});
