@@ -148,12 +148,15 @@ describe('a sparse reading after an enlarged reading in vain (issue 15)', () => 
     expect((await readImage(png, ocr as unknown as OcrEngine, 'sparse')).passes).toBe(1);
   });
 
-  it('is enlarged again when enlarging read more surely', async () => {
+  it('is read enlarged only when enlarging read more surely', async () => {
     const ocr = new ScriptedOcr(page([STUB[0]!], 0.84, 12));
     const png = await image(1002);
     expect((await readImage(png, ocr as unknown as OcrEngine, 'auto')).passes).toBe(2);
     ocr.calls.length = 0;
-    expect((await readImage(png, ocr as unknown as OcrEngine, 'sparse')).passes).toBe(2);
+    // Read at the enlarged size only: one pass.
+    const sparse = await readImage(png, ocr as unknown as OcrEngine, 'sparse');
+    expect([sparse.passes, ocr.calls]).toEqual([1, ['sparse']]);
+    expect(sparse.pixels).toBeGreaterThan(1002 * 900);
   });
 
   it('reads a page uploaded again as the first time', async () => {
