@@ -161,8 +161,6 @@ async function rereadWeakLines(
       .resize({ width: (right - left) * 2 })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    // A name's column may hold its next lines too (OCR ran them into one box): read as a
-    // block, each word keeps its own line; a figure's piece is one line.
     // A name's column may hold its next line too (OCR ran them into one box): it is read as
     // a block and only its first line is kept, on the line the name was read on; the reading
     // never moves or adds lines. A figure's piece is read as one line.
@@ -309,7 +307,6 @@ const COPIES_READ = 1;
  */
 const enlargements = new Map<string, number>();
 const REMEMBERED_PAGES = 32;
-
 function remember(key: string, factor: number): void {
   enlargements.delete(key);
   enlargements.set(key, factor);
