@@ -36,8 +36,9 @@ async function photo(width: number, height: number): Promise<Uint8Array> {
 
 describe('the OCR budget of a page', () => {
   it.each([
-    // 1400 x 1050 (1.5 MP) and its 1.7x copy (4.2 MP): 5.7 MP, under 8 MP.
-    { name: 'a small photo is read sparse too', width: 1400, height: 1050, sparse: 2 },
+    // 1400 x 1050 (1.5 MP) and its 1.7x copy (4.2 MP): 5.7 MP, under 8 MP. The enlarged
+    // reading was surer, so the sparse one is made at that size only (decision 0970).
+    { name: 'a small photo is read sparse too', width: 1400, height: 1050, sparse: 1 },
     // 2000 x 2000 (4 MP) and its 1.22x copy (6 MP): 10 MP, over 8 MP.
     { name: 'a large photo read twice is not', width: 2000, height: 2000, sparse: 0 },
   ])('$name', async ({ width, height, sparse }) => {
